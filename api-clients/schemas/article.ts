@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  articleCardSchema,
+  authorSchema,
+  categoryRefSchema,
+  httpUrl,
+  imageSchema,
+  isoDateTime,
+  linkTarget,
+  numericId,
+} from './common';
+
+/** Block-level types of an article body (page-data-shapes.md, plus media and tables). */
+export const BLOCK_TYPES = [
+  'STRING', // paragraph of inline nodes
+  'HEAD', // h2 with an anchor id; feeds the table of contents
+  'SUBHEAD', // h3
+  'BUTTON_EC', // shop affiliate button
+  'ANNOTATION', // note
+  'ITEMIZATION', // list; content = LIST_ITEM blocks
+  'LIST_ITEM',
+  'NEWS', // embedded article card; url = article path
+  'IMAGE', // url = image URL, id = imageId, content = caption
+  'YOUTUBE', // url = YouTube video id
+  'TWEET', // url = post URL, content = fallback text
+  'QUOTE',
+  'TABLE', // content = TR blocks
+  'TR', // content = TH/TD blocks
+  'TH',
+  'TD',
+  // inline types
+  'B',
+  'LINK',
+  'LINK_B_TAB', // link opening a new tab
+  'NOLINK', // game name that links to a game search
+  'BR',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number] | 'UNKNOWN';
+
+export interface ContentBlock {
+  type: BlockType;
+  url?: string | null;
+  id?: string | null;
+  width?: number | null;
+  height?: number | null;
+  content: string | ContentBlock[];
+}
+
+/**
+ * Recursive `{type, url, content}` block. An unknown type from a newer backend becomes
+ * UNKNOWN (and is skipped when rendering) instead of failing the whole article.
+ */
+export const contentBlockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
+  z.object({
+    type: z.enum(BLOCK_TYPES).catch('UNKNOWN' as never) as z.ZodType<BlockType>,
+    url: z.string().nullable().optional(),
+    id: z.string().nullable().optional(),
+    width: z.number().int().positive().nullable().optional(),
+    height: z.number().int().positive().nullable().optional(),
+    content: z.union([z.string(), z.array(contentBlockSchema)]),
+  }),
+);
+
+export const articlePageSchema = z.object({
+  page_no: z.number().int().min(1),
+  contents: z.array(contentBlockSchema),
+});
+
+export const articleDetailSchema = z.object({
+  articleId: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string(),
+  /** Age-restricted article: ads are targeted 'R-18' and a notice is shown. */
+  isR18: z.boolean().default(false),
+  /** Only an explicit `false` turns ads off (spec §3). */
+  isDisplayAd: z.boolean().nullable().default(true).transform((value) => value !== false),
+  isToc: z.boolean().default(false),
+  publishedAt: isoDateTime,
+  updatedAt: isoDateTime,
+  thumbnailUrl: httpUrl.nullable(),
+  ogpImageUrl: httpUrl.nullable(),
+  redirectUrl: linkTarget.nullable(),
+  mainCategories: z.array(categoryRefSchema),
+  subCategories: z.array(categoryRefSchema),
+  relatedArticles: z.array(
+    z.object({ title: z.string(), description: z.string().nullable(), url: linkTarget, blank: z.boolean() }),
+  ),
+  relatedLinks: z.array(z.object({ title: z.string(), url: linkTarget, blank: z.boolean() })),
+  authors: z.array(authorSchema.pick({ id: true, name: true, iconUrl: true })),
+  copyright: z.string().nullable(),
+  items: z.array(z.object({ status: z.string(), item_id: numericId, item_type: z.literal('game') })),
+  content: z.array(articlePageSchema).min(1),
+  images: z.array(imageSchema),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** `/api/article/images`: the article's gallery for the image pages. */
+export const articleImagesSchema = z.object({
+  articleId: numericId,
+  title: z.string(),
+  publishedAt: isoDateTime,
+  images: z.array(imageSchema),
+});
+export type ArticleImages = z.infer<typeof articleImagesSchema>;
+
+/** A related or ranked card with its position. */
+export const rankedArticleSchema = articleCardSchema.extend({ rank: z.number().int().min(1) });
+export type RankedArticle = z.infer<typeof rankedArticleSchema>;

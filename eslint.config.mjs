@@ -1,0 +1,23 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'coverage/**', '.cache/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      // Pages are thin: nothing may import from pages/ (STYLE.md, one-directional imports).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages', '@/pages/*'], message: 'Nothing imports pages/.' }] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['mocks/**', 'scripts/**', '__tests__/**'],
+    rules: { '@next/next/no-img-element': 'off' },
+  },
+];
+
+export default config;

@@ -1,0 +1,24 @@
+// @ts-check
+
+/** Image widths the image CDN serves (spec §9). */
+const IMAGE_WIDTHS = [200, 240, 320, 360, 480, 640, 960, 1280];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Spec §2: a trailing slash is added to a path before its page configuration is looked up;
+  // the site's canonical URLs end in `/` and Next redirects the bare form with 308.
+  trailingSlash: true,
+  // Compression belongs to the proxy in front (PERFORMANCE-NOTES.md); on for a bare `next start`.
+  compress: process.env.NEXT_COMPRESS !== 'false',
+  images: {
+    // Resizing is the image CDN's job (DECISIONS.md): next/image asks the loader for a width.
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    imageSizes: IMAGE_WIDTHS.filter((width) => width < 640),
+    deviceSizes: IMAGE_WIDTHS.filter((width) => width >= 640),
+  },
+};
+
+module.exports = nextConfig;
