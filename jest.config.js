@@ -10,6 +10,7 @@ const ESM_PACKAGES = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 
 const config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
+  setupFiles: ['<rootDir>/__tests__/setup/test-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],

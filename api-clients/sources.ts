@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CACHE_TTL_MS } from './cache-ttl';
+import { PAGE_PROPS_PATH } from './page-props-path';
 import { articleDetailSchema, articleImagesSchema } from './schemas/article';
 import {
   adSpaceSchema,
@@ -308,7 +309,7 @@ export const SOURCES = {
 
   // ── This site's own page-props endpoint, polled by the client refresh ──
   pageProps: defineSource({
-    backend: 'site', path: '/api/pages/page-props-data', proxy: false, ttlMs: CACHE_TTL_MS.notCached,
+    backend: 'site', path: PAGE_PROPS_PATH, proxy: false, ttlMs: CACHE_TTL_MS.notCached,
     params: z.looseObject({ routePath: z.string().startsWith('/') }),
     response: z.record(z.string(), z.unknown()),
   }),

@@ -1,0 +1,143 @@
+import { isAxiosError } from 'axios';
+
+/** The API error record of spec §3/§8. */
+export interface ApiErrorRecord {
+  name: 'ApiError';
+  code: string;
+  url: string;
+  status: number;
+  statusText: string;
+  data: unknown;
+  requestHeader: Record<string, string>;
+  responseHeader: Record<string, string>;
+  method: string;
+  endpoint: string;
+  params: Record<string, unknown>;
+  log: string;
+}
+
+/** Status for a request that timed out (code ECONNABORTED), spec §8. */
+export const TIMEOUT_STATUS = 504;
+export const TIMEOUT_STATUS_TEXT = 'Request Timeout';
+/** Status for a request that got no response at all, spec §8. */
+export const NO_RESPONSE_STATUS = -1;
+/** Status used when the upstream answered 2xx with a body we cannot use. */
+export const BAD_UPSTREAM_BODY_STATUS = 502;
+
+const REDACTED_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
+/** Upstream bodies are kept in the record only up to this many characters. */
+const MAX_LOGGED_BODY_CHARS = 2_000;
+
+export class ApiError extends Error {
+  readonly record: ApiErrorRecord;
+
+  constructor(record: ApiErrorRecord) {
+    super(record.log);
+    this.name = 'ApiError';
+    this.record = record;
+  }
+
+  get status(): number {
+    return this.record.status;
+  }
+
+  /** True when the upstream said the thing does not exist (page should 404, not 5xx). */
+  get isNotFound(): boolean {
+    return this.record.status === 404;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestContext {
+  method: string;
+  url: string;
+  endpoint: string;
+  params: Record<string, unknown>;
+  requestHeaders?: Record<string, unknown>;
+}
+
+export function redactHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value === undefined || value === null || typeof value === 'object') continue;
+    result[name] = REDACTED_HEADERS.has(name.toLowerCase()) ? '[redacted]' : String(value);
+  }
+  return result;
+}
+
+function truncateBody(data: unknown): unknown {
+  if (typeof data === 'string' && data.length > MAX_LOGGED_BODY_CHARS) return `${data.slice(0, MAX_LOGGED_BODY_CHARS)}…`;
+  return data;
+}
+
+function buildRecord(context: RequestContext, fields: Partial<ApiErrorRecord> & Pick<ApiErrorRecord, 'code' | 'status' | 'statusText'>): ApiErrorRecord {
+  return {
+    name: 'ApiError',
+    url: context.url,
+    data: null,
+    requestHeader: redactHeaders(context.requestHeaders),
+    responseHeader: {},
+    method: context.method.toUpperCase(),
+    endpoint: context.endpoint,
+    params: context.params,
+    log: `${context.method.toUpperCase()} ${context.endpoint} failed: ${fields.status} ${fields.statusText}`,
+    ...fields,
+  };
+}
+
+/** Wraps any failure of an upstream request (spec §8). */
+export function toApiError(error: unknown, context: RequestContext): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const requestHeaders = { ...(error.config?.headers ?? {}), ...(context.requestHeaders ?? {}) };
+    const base = { ...context, requestHeaders };
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError(buildRecord(base, { code: 'ECONNABORTED', status: TIMEOUT_STATUS, statusText: TIMEOUT_STATUS_TEXT }));
+    }
+    if (error.response) {
+      return new ApiError(
+        buildRecord(base, {
+          code: error.code ?? 'ERR_BAD_RESPONSE',
+          status: error.response.status,
+          statusText: error.response.statusText || 'Error',
+          data: truncateBody(error.response.data),
+          responseHeader: redactHeaders(error.response.headers as Record<string, unknown>),
+        }),
+      );
+    }
+    return new ApiError(
+      buildRecord(base, { code: error.code ?? 'ERR_NETWORK', status: NO_RESPONSE_STATUS, statusText: error.message || 'No Response' }),
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(buildRecord(context, { code: 'ERR_UNKNOWN', status: NO_RESPONSE_STATUS, statusText: message }));
+}
+
+/** A 2xx answer whose body is not JSON or does not match the contract. */
+export function badBodyError(
+  context: RequestContext,
+  code: 'ERR_MALFORMED_JSON' | 'ERR_SCHEMA_MISMATCH',
+  detail: string,
+  responseHeaders?: Record<string, unknown>,
+): ApiError {
+  return new ApiError(
+    buildRecord(context, {
+      code,
+      status: BAD_UPSTREAM_BODY_STATUS,
+      statusText: code === 'ERR_MALFORMED_JSON' ? 'Malformed JSON' : 'Schema Mismatch',
+      data: truncateBody(detail),
+      responseHeader: redactHeaders(responseHeaders),
+    }),
+  );
+}
+
+/** Parameters that fail the source's schema are never sent upstream. */
+export function invalidParamsError(context: RequestContext, sourceName: string): ApiError {
+  return new ApiError({
+    ...buildRecord(context, { code: 'ERR_INVALID_PARAMS', status: 400, statusText: 'Bad Request' }),
+    log: `GET ${context.endpoint} rejected: invalid parameters for ${sourceName}`,
+  });
+}

@@ -1,0 +1,75 @@
+import { log } from '@/lib/logger';
+import { badBodyError, invalidParamsError, toApiError, type RequestContext } from './api-error';
+import type { HttpClients } from './http-clients';
+import { buildCacheKey, type ServerCache, type UpstreamResponse } from './server-cache';
+import { SOURCES, type SourceData, type SourceName, type SourceParams } from './sources';
+
+export type FetchSource = <N extends SourceName>(name: N, params: SourceParams<N>) => Promise<SourceData<N>>;
+
+export interface SourceFetcherDeps {
+  http: HttpClients;
+  cache: ServerCache;
+  /** DEBUGGER switch: log every upstream call. */
+  debug?: boolean;
+}
+
+/** Drops undefined values so they are neither sent nor part of the cache key. */
+function definedParams(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Builds the one function every page, proxy and refresh uses to read a content source:
+ * validated params → cache (coalesced, per-source TTL, stale on error) → GET → JSON → contract.
+ * Every failure is an ApiError, logged once per upstream call.
+ */
+export function createSourceFetcher({ http, cache, debug = false }: SourceFetcherDeps): FetchSource {
+  return async function fetchSource(name, rawParams) {
+    const source = SOURCES[name];
+    const backend = source.backend;
+    if (backend === 'site') throw new Error(`Source ${name} is served by this site, not fetched upstream`);
+    const baseUrl = http.baseUrls[backend];
+    const context: RequestContext = {
+      method: 'GET',
+      url: `${baseUrl}${source.path}`,
+      endpoint: source.path,
+      params: rawParams as Record<string, unknown>,
+    };
+
+    const parsedParams = source.params.safeParse(rawParams);
+    if (!parsedParams.success) {
+      // A caller bug or hostile input that got past the route: never sent upstream.
+      throw invalidParamsError(context, name);
+    }
+    const params = definedParams(parsedParams.data as Record<string, unknown>);
+    const key = buildCacheKey(baseUrl, params, source.path);
+
+    const response = await cache.getOrFetch(key, source.ttlMs, async (): Promise<UpstreamResponse<unknown>> => {
+      const started = Date.now();
+      try {
+        const result = await http.clients[backend].get<string>(source.path, { params });
+        let body: unknown;
+        try {
+          body = JSON.parse(result.data);
+        } catch {
+          throw badBodyError(context, 'ERR_MALFORMED_JSON', String(result.data), result.headers as Record<string, unknown>);
+        }
+        const parsed = source.response.safeParse(body);
+        if (!parsed.success) {
+          const detail = parsed.error.issues
+            .slice(0, 5)
+            .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+            .join('; ');
+          throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, result.headers as Record<string, unknown>);
+        }
+        if (debug) log('info', 'api-request', { source: name, endpoint: source.path, params, status: result.status, ms: Date.now() - started });
+        return { status: result.status, data: parsed.data };
+      } catch (error) {
+        const apiError = toApiError(error, { ...context, params });
+        log('error', 'api-error', { source: name, ...apiError.record });
+        throw apiError;
+      }
+    });
+    return response.data as SourceData<typeof name>;
+  };
+}

@@ -1,0 +1,217 @@
+import { LRUCache } from 'lru-cache';
+import { HTTP_CACHE_TTL_MS } from './cache-ttl';
+
+/** What an upstream call resolves to; only `status` 200 is ever stored (spec §7). */
+export interface UpstreamResponse<T> {
+  status: number;
+  data: T;
+}
+
+export interface ServerCacheOptions {
+  /** MEMORY_CACHE_ENABLED: when false nothing is stored, but concurrent misses are still coalesced. */
+  enabled: boolean;
+  maxEntries: number;
+  /** Bound on the summed JSON byte length of the stored `data`. */
+  maxBytes: number;
+  /** MEMORY_CACHE_TTL: how long after freshness ends an entry is kept for stale-on-error. */
+  staleRetentionMs: number;
+  now?: () => number;
+  onStaleServed?: (key: string, error: unknown) => void;
+}
+
+/** Lifecycle of a cached API entry (spec §4). */
+export type CacheEntryState = 'empty' | 'loading' | 'cached' | 'stale';
+
+export const DEFAULT_MAX_ENTRIES = 5_000;
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+const CACHEABLE_STATUS = 200;
+
+interface CacheEntry {
+  response: UpstreamResponse<unknown>;
+  freshUntil: number;
+  keepUntil: number;
+  bytes: number;
+}
+
+/** Plain objects get sorted keys and lose undefined values; arrays, dates and primitives pass through. */
+const canonicalise = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonicalise);
+  if (value === null || typeof value !== 'object') return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const sorted: Record<string, unknown> = {};
+  for (const name of Object.keys(value).sort()) {
+    const field = (value as Record<string, unknown>)[name];
+    if (field !== undefined) sorted[name] = canonicalise(field);
+  }
+  return sorted;
+};
+
+/**
+ * Cache key from base URL, parameters and URL (spec §7). Serialised as a JSON array so that no
+ * character inside a part can make two different requests collide.
+ */
+export const buildCacheKey = (baseUrl: string, params: Record<string, unknown>, url: string): string =>
+  JSON.stringify([baseUrl, canonicalise(params), url]);
+
+/** JSON byte length of the data, or null when it cannot be serialised (then it is not stored). */
+const measureBytes = (data: unknown): number | null => {
+  try {
+    const json = JSON.stringify(data) ?? '';
+    // lru-cache needs a positive integer size.
+    return Math.max(1, Buffer.byteLength(json));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * In-memory cache for upstream responses (spec §7): per-source freshness, stale-on-error,
+ * coalescing of concurrent misses, bounded by entries and bytes.
+ */
+export class ServerCache {
+  private readonly entries: LRUCache<string, CacheEntry>;
+  private readonly inFlight = new Map<string, Promise<UpstreamResponse<unknown>>>();
+  private readonly options: ServerCacheOptions;
+  private readonly now: () => number;
+
+  constructor(options: ServerCacheOptions) {
+    this.options = options;
+    this.now = options.now ?? (() => Date.now());
+    // Freshness is tracked per entry here rather than with lru-cache's ttl, so the injected clock
+    // rules and a stale entry can never be returned by a normal read.
+    this.entries = new LRUCache<string, CacheEntry>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => entry.bytes,
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get calculatedBytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  getOrFetch<T>(
+    key: string,
+    ttlMs: number | null,
+    fetcher: () => Promise<UpstreamResponse<T>>,
+  ): Promise<UpstreamResponse<T>> {
+    const entry = this.readEntry(key);
+    if (entry && this.now() < entry.freshUntil) {
+      // get (not peek) so a hit counts as recent use for LRU eviction.
+      this.entries.get(key);
+      return Promise.resolve(entry.response as UpstreamResponse<T>);
+    }
+
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<UpstreamResponse<T>>;
+
+    const request: Promise<UpstreamResponse<T>> = this.fetchAndStore(key, ttlMs, fetcher).finally(() => {
+      if (this.inFlight.get(key) === request) this.inFlight.delete(key);
+    });
+    this.inFlight.set(key, request);
+    return request;
+  }
+
+  getState(key: string): CacheEntryState {
+    if (this.inFlight.has(key)) return 'loading';
+    const entry = this.readEntry(key);
+    if (!entry) return 'empty';
+    return this.now() < entry.freshUntil ? 'cached' : 'stale';
+  }
+
+  /** Drops stored entries; a request already in flight still settles and may store its answer. */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private async fetchAndStore<T>(
+    key: string,
+    ttlMs: number | null,
+    fetcher: () => Promise<UpstreamResponse<T>>,
+  ): Promise<UpstreamResponse<T>> {
+    let response: UpstreamResponse<T>;
+    try {
+      response = await fetcher();
+    } catch (error) {
+      const stale = this.readEntry(key);
+      if (!stale) throw error;
+      this.options.onStaleServed?.(key, error);
+      return stale.response as UpstreamResponse<T>;
+    }
+    this.store(key, ttlMs, response);
+    return response;
+  }
+
+  private store(key: string, ttlMs: number | null, response: UpstreamResponse<unknown>): void {
+    if (!this.options.enabled || ttlMs === null || ttlMs <= 0 || response.status !== CACHEABLE_STATUS) return;
+    const bytes = measureBytes(response.data);
+    if (bytes === null || bytes > this.options.maxBytes) {
+      // A newer answer superseded the old entry even though it cannot be kept itself.
+      this.entries.delete(key);
+      return;
+    }
+    const freshUntil = this.now() + ttlMs;
+    this.entries.set(key, {
+      response,
+      freshUntil,
+      keepUntil: freshUntil + Math.max(0, this.options.staleRetentionMs),
+      bytes,
+    });
+  }
+
+  /** The entry while it is fresh or within stale retention; older entries are dropped here. */
+  private readEntry(key: string): CacheEntry | undefined {
+    const entry = this.entries.peek(key);
+    if (!entry) return undefined;
+    if (this.now() >= entry.keepUntil) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}
+
+/** The separate HTTP cache (spec §7): every entry lives HTTP_CACHE_TTL_MS, only status 200 kept. */
+export class HttpCache {
+  private readonly cache: ServerCache;
+
+  constructor(options: ServerCacheOptions) {
+    this.cache = new ServerCache(options);
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  get calculatedBytes(): number {
+    return this.cache.calculatedBytes;
+  }
+
+  getOrFetch<T>(key: string, fetcher: () => Promise<UpstreamResponse<T>>): Promise<UpstreamResponse<T>> {
+    return this.cache.getOrFetch(key, HTTP_CACHE_TTL_MS, fetcher);
+  }
+
+  getState(key: string): CacheEntryState {
+    return this.cache.getState(key);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+/** Defaults: enabled, no stale retention (the spec names none for this instance), default bounds. */
+export const createHttpCache = (options: Partial<ServerCacheOptions> = {}): HttpCache =>
+  new HttpCache({
+    ...options,
+    enabled: options.enabled ?? true,
+    maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    staleRetentionMs: options.staleRetentionMs ?? 0,
+  });

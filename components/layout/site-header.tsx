@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { LayoutData } from '@/lib/routes/layout-data';
+import { MAIN_CATEGORY_LIST } from '@/lib/categories';
+import { paths } from '@/lib/paths';
+import { safeHref } from '@/lib/safe-url';
+import styles from './site-header.module.scss';
+
+/** Navigation shown when the common-parts source is unavailable. */
+const FALLBACK_NAVIGATION = MAIN_CATEGORY_LIST.slice(0, 6).map((category) => ({
+  label: category.nameJa,
+  url: paths.category(category.code),
+}));
+
+export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
+  const navigation = layout?.commonParts?.headerNavigation ?? FALLBACK_NAVIGATION;
+  const logoJack = layout?.logoJack;
+  const logoJackHref = safeHref(logoJack?.linkedUrl);
+  return (
+    <header className={styles.header} style={logoJack ? { backgroundColor: logoJack.headerColor } : undefined}>
+      <div className={styles.inner}>
+        <Link href={paths.top()} className={styles.logo} aria-label="プレイノート トップページ">
+          プレイノート
+        </Link>
+        {logoJack && logoJackHref && (
+          <a href={logoJackHref} className={styles.logoJack} rel="sponsored noopener">
+            {/* eslint-disable-next-line @next/next/no-img-element -- sponsor artwork from the ad server */}
+            <img src={logoJack.imageUrl} alt="スポンサー" width={200} height={40} />
+          </a>
+        )}
+        <form action={paths.search()} method="get" role="search" className={styles.search}>
+          <label htmlFor="site-search" className="visually-hidden">
+            記事を検索
+          </label>
+          <input id="site-search" name="q" type="search" placeholder="記事・ゲームを検索" maxLength={100} />
+          <button type="submit">検索</button>
+        </form>
+      </div>
+      <nav aria-label="カテゴリ" className={styles.nav}>
+        <ul>
+          {navigation.map((link) => {
+            const href = safeHref(link.url);
+            return href ? (
+              <li key={`${link.label}-${href}`}>
+                <Link href={href}>{link.label}</Link>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,121 @@
+import Link from 'next/link';
+import { ArticleBody } from '@/components/article/article-body';
+import { ArticlePagination } from '@/components/article/article-pagination';
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { ShareButtons } from '@/components/article/share-buttons';
+import { TableOfContents } from '@/components/article/table-of-contents';
+import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { PageShell } from '@/components/layout/page-shell';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { formatJstDateTime } from '@/lib/format/date';
+import { paths } from '@/lib/paths';
+import type { ArticlePageProps } from '@/lib/routes/article';
+import { safeHref } from '@/lib/safe-url';
+import { absoluteUrl } from '@/lib/site-url';
+import styles from './article-page.module.scss';
+
+export function ArticlePage({ articleDetailData: article, breadcrumbPropsData, linkedGames, rankingArticles, layout }: ArticlePageProps) {
+  const basePath = paths.article(article.publicationDate, article.articleId);
+  const pageUrl = absoluteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
+  return (
+    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+      <Breadcrumb breadcrumb={breadcrumbPropsData} />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <ul className={styles.categories}>
+            {[...article.mainCategories, ...article.subCategories].map((category) => (
+              <li key={category.id}>
+                <Link href={paths.category(category.code)}>{category.nameJa}</Link>
+              </li>
+            ))}
+          </ul>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.dates}>
+            <time dateTime={article.publishedAt}>{formatJstDateTime(article.publishedAt)}</time>
+            {article.updatedAt !== article.publishedAt && (
+              <span>
+                （最終更新 <time dateTime={article.updatedAt}>{formatJstDateTime(article.updatedAt)}</time>）
+              </span>
+            )}
+          </p>
+          {article.authors.length > 0 && (
+            <p className={styles.authors}>
+              <span>文：</span>
+              {article.authors.map((author, index) => (
+                <span key={author.id}>
+                  {index > 0 && '、'}
+                  <Link href={paths.author(author.id)}>{author.name}</Link>
+                </span>
+              ))}
+            </p>
+          )}
+          <ShareButtons url={pageUrl} title={article.title} />
+        </header>
+
+        {article.isR18 && (
+          <p className={styles.r18} role="note">
+            この記事には18歳未満の方に適さない表現が含まれています。
+          </p>
+        )}
+
+        {article.currentPage === 1 && article.thumbnailUrl && (
+          <ContentImage
+            src={article.thumbnailUrl}
+            alt=""
+            width={THUMBNAIL.large.width}
+            height={THUMBNAIL.large.height}
+            sizes="(min-width: 768px) 860px, 100vw"
+            priority
+            className={styles.hero}
+          />
+        )}
+
+        <TableOfContents entries={article.toc} currentPage={article.currentPage} basePath={basePath} />
+        <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
+        <ArticlePagination
+          publicationDate={article.publicationDate}
+          articleId={article.articleId}
+          currentPage={article.currentPage}
+          pageCount={article.pageCount}
+        />
+
+        {linkedGames.length > 0 && (
+          <section className={styles.section} aria-labelledby="linked-games">
+            <h2 id="linked-games">この記事で紹介しているゲーム</h2>
+            <ul className={styles.games}>
+              {linkedGames.map((game) => (
+                <li key={game.gameId}>
+                  <Link href={paths.game(game.gameId)}>{game.name}</Link>
+                  <span>
+                    {game.versions.map((version) => version.platform.nameJa).join(' / ')}・{game.maker}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {article.copyright && <p className={styles.copyright}>{article.copyright}</p>}
+        <ShareButtons url={pageUrl} title={article.title} />
+
+        {article.relatedArticles.length > 0 && (
+          <section className={styles.section} aria-labelledby="related-articles">
+            <h2 id="related-articles">関連記事</h2>
+            <ul className={styles.related}>
+              {article.relatedArticles.map((related) => {
+                const href = safeHref(related.url);
+                return href ? (
+                  <li key={href}>
+                    <a href={href} target={related.blank ? '_blank' : undefined} rel={related.blank ? 'noopener' : undefined}>
+                      {related.title}
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </section>
+        )}
+      </article>
+    </PageShell>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { ArticleCard } from '@/api-clients/schemas/common';
+import { articleCardHref, paths } from '@/lib/paths';
+import { safeHref } from '@/lib/safe-url';
+import styles from './ranking-widget.module.scss';
+
+/** Compact numbered list of ranked articles for rails and the top page. */
+export function RankingWidget({ title, articles }: { title: string; articles: ArticleCard[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section className={styles.widget} aria-labelledby="ranking-widget-title">
+      <h2 id="ranking-widget-title">{title}</h2>
+      <ol>
+        {articles.map((article, index) => (
+          <li key={article.id}>
+            <span className={styles.rank} aria-hidden="true">
+              {index + 1}
+            </span>
+            <Link href={safeHref(articleCardHref(article)) ?? '/'}>{article.title}</Link>
+          </li>
+        ))}
+      </ol>
+      <Link href={paths.ranking('article')} className={styles.more}>
+        ランキングをもっと見る
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FetchSource } from '@/api-clients/fetch-source';
+import type { HttpCache } from '@/api-clients/server-cache';
+import { errorStatusFor } from '@/lib/page-config/error-status';
+import { findPageConfig, routeParamNames, withTrailingSlash } from '@/lib/page-config/registry';
+import { runPageData } from '@/lib/page-config/run-page-data';
+import { jsonError, singleValuedQuery, type JsonResponse } from './json-response';
+
+export interface PagePropsDeps {
+  fetchSource: FetchSource;
+  httpCache: HttpCache;
+}
+
+const MAX_PARAM_LENGTH = 200;
+
+/**
+ * `GET /api/pages/page-props-data?routePath=…&<route params>`: the props SSR would render now,
+ * for the client refresh (spec §7). Only the route's own params and query keys are accepted.
+ */
+export async function handlePagePropsRequest(rawQuery: Record<string, string | string[] | undefined>, deps: PagePropsDeps): Promise<JsonResponse> {
+  const query = singleValuedQuery(rawQuery);
+  if (!query) return jsonError(400, 'bad_request', 'Each parameter must be given once');
+  const { routePath: rawRoutePath, ...rest } = query;
+  if (!rawRoutePath) return jsonError(400, 'bad_request', 'routePath is required');
+  const routePath = withTrailingSlash(rawRoutePath);
+  const config = findPageConfig(routePath);
+  if (!config) return jsonError(400, 'unknown_route', 'Unknown routePath');
+
+  const paramNames = routeParamNames(routePath);
+  const allowed = new Set([...paramNames, ...config.queryKeys]);
+  const unknownKey = Object.keys(rest).find((key) => !allowed.has(key));
+  if (unknownKey !== undefined) return jsonError(400, 'unknown_parameter', `Unknown parameter: ${unknownKey.slice(0, 40)}`);
+  if (paramNames.some((name) => !rest[name])) return jsonError(400, 'bad_request', 'Missing route parameter');
+  if (Object.values(rest).some((value) => value.length > MAX_PARAM_LENGTH)) return jsonError(400, 'bad_request', 'Parameter too long');
+
+  const params = Object.fromEntries(paramNames.map((name) => [name, rest[name]]));
+  const pageQuery = Object.fromEntries(config.queryKeys.filter((key) => key in rest).map((key) => [key, rest[key]]));
+  const cacheKey = JSON.stringify([routePath, Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))]);
+
+  try {
+    const response = await deps.httpCache.getOrFetch<unknown>(cacheKey, async () => {
+      const result = await runPageData({ routePath, params, query: { ...params, ...pageQuery }, fetchSource: deps.fetchSource });
+      if (!result || result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
+      if (result.kind === 'redirect') return { status: 409, data: { error: 'moved', message: 'Page moved', destination: result.destination } };
+      return { status: 200, data: result.props };
+    });
+    return { status: response.status, body: response.data, headers: { 'Cache-Control': response.status === 200 ? 'private, max-age=0' : 'no-store' } };
+  } catch (error) {
+    const status = errorStatusFor(error);
+    return jsonError(status, 'upstream_error', 'The content service did not answer');
+  }
+}

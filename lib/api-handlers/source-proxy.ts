@@ -1,0 +1,33 @@
+import { isApiError } from '@/api-clients/api-error';
+import type { FetchSource } from '@/api-clients/fetch-source';
+import { PROXY_SOURCES, SOURCES, type SourceName } from '@/api-clients/sources';
+import { errorStatusFor } from '@/lib/page-config/error-status';
+import { jsonError, singleValuedQuery, type JsonResponse } from './json-response';
+
+/** Same-origin proxy responses may be reused by browsers and CDNs this long (seconds). */
+const PROXY_MAX_AGE_SECONDS = 60;
+
+/**
+ * Same-origin proxies at `/api` + endpoint path for the proxyable sources (spec §7). The path
+ * must be one of the registry's proxy paths and the params must pass that source's schema;
+ * nothing else can reach the upstream.
+ */
+export async function handleSourceProxyRequest(
+  proxyPath: string,
+  rawQuery: Record<string, string | string[] | undefined>,
+  fetchSource: FetchSource,
+): Promise<JsonResponse> {
+  const name: SourceName | undefined = PROXY_SOURCES.get(proxyPath.replace(/\/+$/, ''));
+  if (!name) return jsonError(404, 'not_found', 'Unknown API path');
+  const query = singleValuedQuery(rawQuery);
+  if (!query) return jsonError(400, 'bad_request', 'Each parameter must be given once');
+  const params = SOURCES[name].params.safeParse(query);
+  if (!params.success) return jsonError(400, 'bad_request', 'Invalid or unknown parameters');
+  try {
+    const data = await fetchSource(name, params.data as never);
+    return { status: 200, body: data, headers: { 'Cache-Control': `public, max-age=${PROXY_MAX_AGE_SECONDS}` } };
+  } catch (error) {
+    if (isApiError(error) && error.isNotFound) return jsonError(404, 'not_found', 'Not found');
+    return jsonError(errorStatusFor(error), 'upstream_error', 'The content service did not answer');
+  }
+}

@@ -1,0 +1,44 @@
+import type { FetchSource } from '@/api-clients/fetch-source';
+import { findPageConfig, withTrailingSlash } from './registry';
+import type { PageDataResult, PageMeta, QueryParams, RouteParams } from './types';
+
+export interface RunPageDataInput {
+  routePath: string;
+  params: RouteParams;
+  query: QueryParams;
+  fetchSource: FetchSource;
+  now?: Date;
+}
+
+export type PageProps = Record<string, unknown> & { pageMeta: PageMeta };
+
+/** Single string values only (repeated or missing values are dropped), for the refresh endpoint. */
+function plainParams(params: RouteParams): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * Runs a route's page-data function: the one code path for SSR and for the client refresh
+ * endpoint, so both return the same props. Returns null for an unknown route.
+ */
+export async function runPageData(input: RunPageDataInput): Promise<PageDataResult<PageProps> | null> {
+  const routePath = withTrailingSlash(input.routePath);
+  const config = findPageConfig(routePath);
+  if (!config) return null;
+  const result = await config.getPageData({
+    routePath,
+    params: input.params,
+    query: input.query,
+    fetchSource: input.fetchSource,
+    now: input.now ?? new Date(),
+  });
+  if (result.kind !== 'props') return result;
+  const pageMeta: PageMeta = {
+    routePath,
+    routeParams: plainParams(input.params),
+    queryValues: plainParams(Object.fromEntries(config.queryKeys.map((key) => [key, input.query[key]])) as RouteParams),
+    adPageType: config.adPageType,
+    refreshIntervalMs: config.refreshIntervalMs,
+  };
+  return { kind: 'props', props: { ...(result.props as Record<string, unknown>), pageMeta } };
+}

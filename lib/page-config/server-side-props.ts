@@ -1,0 +1,94 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { isApiError } from '@/api-clients/api-error';
+import { getFetchSource } from '@/api-clients/content-api';
+import type { FetchSource } from '@/api-clients/fetch-source';
+import { getClientEnv } from '@/lib/env/client-env';
+import { getServerEnv } from '@/lib/env/server-env';
+import { log } from '@/lib/logger';
+import { errorStatusFor } from './error-status';
+import { runPageData, type PageProps } from './run-page-data';
+import type { QueryParams, RouteParams } from './types';
+
+export interface ErrorPageProps {
+  errorPage: {
+    statusCode: number;
+    /** Only when the debug-on-error-page switch is on (never in production). */
+    debug: { message: string; endpoint: string | null; status: number | null } | null;
+  };
+}
+
+export interface PageRequestOptions {
+  fetchSource: FetchSource;
+  revalidateSeconds: number;
+  redirectOnApiError: boolean;
+  debugOnErrorPage: boolean;
+}
+
+type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'>;
+
+/** `/error/?status=NNN`: where the redirect-on-API-error switch sends readers. */
+export const ERROR_PAGE_PATH = '/error/';
+
+/**
+ * SSR for one route: runs the page-data function and maps its result and failures to Next's
+ * answer. Failures render the Japanese error page with a 5xx (or redirect to it when the switch is on).
+ */
+export async function handlePageRequest(
+  routePath: string,
+  context: PageContext,
+  options: PageRequestOptions,
+): Promise<GetServerSidePropsResult<PageProps | ErrorPageProps>> {
+  try {
+    const result = await runPageData({
+      routePath,
+      params: (context.params ?? {}) as RouteParams,
+      query: context.query as QueryParams,
+      fetchSource: options.fetchSource,
+    });
+    if (!result || result.kind === 'notFound') return { notFound: true };
+    if (result.kind === 'redirect') return { redirect: { destination: result.destination, permanent: result.permanent } };
+    context.res.setHeader(
+      'Cache-Control',
+      `public, max-age=0, s-maxage=${options.revalidateSeconds}, stale-while-revalidate=${options.revalidateSeconds * 5}`,
+    );
+    return { props: result.props };
+  } catch (error) {
+    const statusCode = errorStatusFor(error);
+    if (!isApiError(error)) {
+      log('error', 'page-error', { routePath, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+    }
+    if (options.redirectOnApiError && isApiError(error)) {
+      return { redirect: { destination: `${ERROR_PAGE_PATH}?status=${statusCode}`, permanent: false } };
+    }
+    context.res.statusCode = statusCode;
+    context.res.setHeader('Cache-Control', 'no-store');
+    return {
+      props: {
+        errorPage: {
+          statusCode,
+          debug: options.debugOnErrorPage
+            ? {
+                message: error instanceof Error ? error.message : String(error),
+                endpoint: isApiError(error) ? error.record.endpoint : null,
+                status: isApiError(error) ? error.record.status : null,
+              }
+            : null,
+        },
+      },
+    };
+  }
+}
+
+/** getServerSideProps for a page file: `export const getServerSideProps = createGetServerSideProps('/…/')`. */
+export function createGetServerSideProps(routePath: string): GetServerSideProps<PageProps | ErrorPageProps> {
+  return (context) => {
+    const serverEnv = getServerEnv();
+    const clientEnv = getClientEnv();
+    return handlePageRequest(routePath, context, {
+      fetchSource: getFetchSource(),
+      revalidateSeconds: serverEnv.REVALIDATE_SECONDS,
+      redirectOnApiError: clientEnv.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
+      debugOnErrorPage: clientEnv.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import type { FetchSource } from '@/api-clients/fetch-source';
+
+/** Ad page types (spec §2). */
+export const AD_PAGE_TYPES = ['TOP', 'LIST', 'ARTICLE_DETAIL', 'PREVIEW', 'SCHEDULE', 'CATEGORY', 'GAME', 'NONE'] as const;
+export type AdPageType = (typeof AD_PAGE_TYPES)[number];
+
+/** Client refresh interval when a page does not set its own (spec §4, §9). */
+export const DEFAULT_REFRESH_INTERVAL_MS = 300_000;
+
+export type RouteParams = Record<string, string | undefined>;
+export type QueryParams = Record<string, string | string[] | undefined>;
+
+export interface PageDataContext {
+  /** Route pattern, e.g. `/article/[publicationDate]/[articleId]/`. */
+  routePath: string;
+  params: RouteParams;
+  query: QueryParams;
+  fetchSource: FetchSource;
+  now: Date;
+}
+
+export type PageDataResult<P> =
+  | { kind: 'props'; props: P }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; destination: string; permanent: boolean };
+
+export type PageDataFunction<P> = (context: PageDataContext) => Promise<PageDataResult<P>>;
+
+export interface PageConfig<P = unknown> {
+  adPageType: AdPageType;
+  getPageData: PageDataFunction<P>;
+  refreshIntervalMs: number;
+  /** Query keys the page reads besides its route params (e.g. `page`); others are ignored by SSR and rejected by the refresh endpoint. */
+  queryKeys: readonly string[];
+}
+
+/** What every page's props carry besides its own data. */
+export interface PageMeta {
+  routePath: string;
+  /** Route params as the page-props endpoint needs them for the client refresh. */
+  routeParams: Record<string, string>;
+  /** The page's own query values (its `queryKeys`), e.g. `{page: '2'}`. */
+  queryValues: Record<string, string>;
+  adPageType: AdPageType;
+  refreshIntervalMs: number;
+}

@@ -1,0 +1,58 @@
+import type { FetchSource } from '@/api-clients/fetch-source';
+import type { AdSpace } from '@/api-clients/schemas/ads';
+import type { CommonParts } from '@/api-clients/schemas/site';
+import { isWithinDisplayWindow } from '@/lib/display-window';
+import type { AdPageType } from '@/lib/page-config/types';
+import { orFallback } from './secondary';
+
+export interface LogoJackProps {
+  headerColor: string;
+  imageUrl: string;
+  linkedUrl: string;
+}
+
+export interface LayoutData {
+  commonParts: CommonParts | null;
+  logoJack: LogoJackProps | null;
+}
+
+/** Header and footer data shared by every page; each part degrades to null. */
+export async function getLayoutData(fetchSource: FetchSource, now: Date): Promise<LayoutData> {
+  const [commonParts, logoJacks] = await Promise.all([
+    orFallback(fetchSource('commonParts', {}), null),
+    orFallback(fetchSource('logoJack', {}), null),
+  ]);
+  const active = logoJacks?.data.find((jack) => isWithinDisplayWindow(jack.startAt, jack.endAt, now));
+  return {
+    commonParts,
+    logoJack: active ? { headerColor: active.headerColor, imageUrl: active.imageUrl, linkedUrl: active.linkedUrl } : null,
+  };
+}
+
+export interface GptAdData {
+  gptPcAdData: AdSpace | null;
+  gptSpAdData: AdSpace | null;
+}
+
+/** Ad space page type asked of the ad-space sources for each page's ad page type. */
+const AD_SPACE_PAGE_TYPE: Record<AdPageType, AdSpace['pageType'] | null> = {
+  TOP: 'TOP',
+  LIST: 'LIST',
+  CATEGORY: 'LIST',
+  GAME: 'LIST',
+  ARTICLE_DETAIL: 'ARTICLE_DETAIL',
+  PREVIEW: 'PREVIEW',
+  SCHEDULE: 'SCHEDULE',
+  NONE: null,
+};
+
+/** PC and SP ad space data (spec §3 page props); both null on pages without ads. */
+export async function getGptAdData(fetchSource: FetchSource, adPageType: AdPageType): Promise<GptAdData> {
+  const pageType = AD_SPACE_PAGE_TYPE[adPageType];
+  if (!pageType) return { gptPcAdData: null, gptSpAdData: null };
+  const [gptPcAdData, gptSpAdData] = await Promise.all([
+    orFallback(fetchSource('pcAdSpace', { pageType }), null),
+    orFallback(fetchSource('spAdSpace', { pageType }), null),
+  ]);
+  return { gptPcAdData, gptSpAdData };
+}
