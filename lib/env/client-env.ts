@@ -48,8 +48,18 @@ export function parseClientEnv(source: Record<string, string | undefined>): Clie
   return result.data;
 }
 
-/** Each variable is named literally so Next inlines it into the browser bundle. */
+const CLIENT_VARIABLE_NAMES = Object.keys(clientEnvSchema.in.shape) as (keyof typeof clientEnvSchema.in.shape)[];
+
+/**
+ * In the browser each variable is named literally so Next inlines it at build time. The server
+ * reads its own environment at run time (a computed lookup Next does not inline), so one build
+ * can be pointed at another content API or port without rebuilding.
+ */
 function readClientVariables(): Record<string, string | undefined> {
+  if (typeof window === 'undefined') {
+    const runtime = process.env;
+    return Object.fromEntries(CLIENT_VARIABLE_NAMES.map((name) => [name, runtime[name]]));
+  }
   return {
     NEXT_PUBLIC_ENV: process.env.NEXT_PUBLIC_ENV,
     NEXT_PUBLIC_MOCK_API_BASE_URL: process.env.NEXT_PUBLIC_MOCK_API_BASE_URL,

@@ -1,0 +1,219 @@
+/** @jest-environment node */
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ApiError, NO_RESPONSE_STATUS, TIMEOUT_STATUS, TIMEOUT_STATUS_TEXT } from '@/api-clients/api-error';
+import { createSourceFetcher } from '@/api-clients/fetch-source';
+import { createHttpClients } from '@/api-clients/http-clients';
+import { ServerCache } from '@/api-clients/server-cache';
+import { parseClientEnv } from '@/lib/env/client-env';
+import { parseServerEnv } from '@/lib/env/server-env';
+import { TEST_API_BASE_URL } from '../setup/test-env';
+
+const HISTORY_BASE_URL = 'http://history-api.test';
+const TIMEOUT_MS = 100;
+
+const trendWords = { data: [{ rank: 1, word: 'ゼルダ' }] };
+
+const server = setupServer();
+let logged: string[] = [];
+
+function makeFetcher(overrides: { timeout?: string; cacheEnabled?: boolean } = {}) {
+  const serverEnv = parseServerEnv({ ...process.env, HISTORY_API_BASE_URL: HISTORY_BASE_URL, HISTORY_API_PASSWORD: 's3cret-pass' });
+  const clientEnv = parseClientEnv({
+    ...process.env,
+    NEXT_PUBLIC_USE_MOCK_DATA: 'false',
+    NEXT_PUBLIC_API_REQUEST_TIMEOUT: overrides.timeout ?? String(TIMEOUT_MS),
+  });
+  const cache = new ServerCache({ enabled: overrides.cacheEnabled ?? true, maxEntries: 100, maxBytes: 1_000_000, staleRetentionMs: 600_000 });
+  return createSourceFetcher({ http: createHttpClients(serverEnv, clientEnv), cache });
+}
+
+async function captureError(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  logged = [];
+  jest.spyOn(console, 'error').mockImplementation((line: string) => void logged.push(line));
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('fetchSource: requests (spec §7)', () => {
+  it('GETs the source path with the params as query string and parses the contract', async () => {
+    let seen: URL | undefined;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/search/articles`, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ count: 0, page: 1, data: [] });
+      }),
+    );
+    const result = await makeFetcher()('searchArticle', { keyword: 'マリオ', page: 2 });
+    expect(result).toEqual({ count: 0, page: 1, data: [] });
+    expect(seen?.searchParams.get('keyword')).toBe('マリオ');
+    expect(seen?.searchParams.get('page')).toBe('2');
+  });
+
+  it('history client sends basic auth from the settings; the main client does not', async () => {
+    let historyAuth: string | null = null;
+    let mainAuth: string | null = 'unset';
+    server.use(
+      http.get(`${HISTORY_BASE_URL}/com_articles/_search`, ({ request }) => {
+        historyAuth = request.headers.get('authorization');
+        return HttpResponse.json({ total: 0, page: 1, summary: [], data: [] });
+      }),
+      http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, ({ request }) => {
+        mainAuth = request.headers.get('authorization');
+        return HttpResponse.json(trendWords);
+      }),
+    );
+    const fetchSource = makeFetcher();
+    await fetchSource('historaArticles', { keyword: 'ドラクエ' });
+    await fetchSource('trendWordRanking', {});
+    expect(historyAuth).toBe(`Basic ${Buffer.from('test-user:s3cret-pass').toString('base64')}`);
+    expect(mainAuth).toBeNull();
+  });
+
+  it('params failing the source schema are rejected with 400 and never sent upstream', async () => {
+    const error = await captureError(makeFetcher()('articleDetail', { articleId: '../../admin' }));
+    expect(error.status).toBe(400);
+    expect(error.record.code).toBe('ERR_INVALID_PARAMS');
+  });
+
+  it('unknown params are rejected (strict params schema)', async () => {
+    const error = await captureError(makeFetcher()('trendWordRanking', { url: 'http://evil.test' } as never));
+    expect(error.status).toBe(400);
+  });
+});
+
+describe('fetchSource: failures become the API error record (spec §8)', () => {
+  it('a timeout (ECONNABORTED) is status 504 "Request Timeout"', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, async () => {
+        await delay(TIMEOUT_MS * 5);
+        return HttpResponse.json(trendWords);
+      }),
+    );
+    const error = await captureError(makeFetcher()('trendWordRanking', {}));
+    expect(error.record).toMatchObject({ name: 'ApiError', code: 'ECONNABORTED', status: TIMEOUT_STATUS, statusText: TIMEOUT_STATUS_TEXT });
+    expect(TIMEOUT_STATUS).toBe(504);
+    expect(TIMEOUT_STATUS_TEXT).toBe('Request Timeout');
+  });
+
+  it('a failure without a response is status -1', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, () => HttpResponse.error()));
+    const error = await captureError(makeFetcher()('trendWordRanking', {}));
+    expect(error.status).toBe(NO_RESPONSE_STATUS);
+    expect(NO_RESPONSE_STATUS).toBe(-1);
+  });
+
+  it.each([500, 502, 503, 404])('an upstream %i keeps its status, body and headers', async (status) => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/article`, () =>
+        HttpResponse.json({ message: 'upstream says no' }, { status, headers: { 'x-upstream': 'yes' } }),
+      ),
+    );
+    const error = await captureError(makeFetcher()('articleDetail', { articleId: '12345' }));
+    expect(error.record).toMatchObject({
+      status,
+      method: 'GET',
+      endpoint: '/api/article',
+      url: `${TEST_API_BASE_URL}/api/article`,
+      params: { articleId: '12345' },
+      data: JSON.stringify({ message: 'upstream says no' }),
+    });
+    expect(error.record.responseHeader['x-upstream']).toBe('yes');
+  });
+
+  it('malformed JSON is an ApiError, not a crash', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, () => new HttpResponse('{"data": [', { status: 200 })));
+    const error = await captureError(makeFetcher()('trendWordRanking', {}));
+    expect(error.record.code).toBe('ERR_MALFORMED_JSON');
+    expect(error.status).toBe(502);
+  });
+
+  it('a body that fails the contract schema is an ApiError', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, () => HttpResponse.json({ data: [{ rank: 'first' }] })));
+    const error = await captureError(makeFetcher()('trendWordRanking', {}));
+    expect(error.record.code).toBe('ERR_SCHEMA_MISMATCH');
+    expect(String(error.record.data)).toContain('rank');
+  });
+
+  it('each failure is logged once as one JSON line with the record, without credentials', async () => {
+    server.use(http.get(`${HISTORY_BASE_URL}/com_articles/_search`, () => HttpResponse.json({}, { status: 503 })));
+    const fetchSource = makeFetcher();
+    await Promise.allSettled([fetchSource('historaArticles', {}), fetchSource('historaArticles', {})]);
+    const apiErrors = logged.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'api-error');
+    expect(apiErrors).toHaveLength(1);
+    const [entry] = apiErrors;
+    for (const field of ['name', 'code', 'url', 'status', 'statusText', 'data', 'requestHeader', 'responseHeader', 'method', 'endpoint', 'params', 'log']) {
+      expect(entry).toHaveProperty(field);
+    }
+    expect(entry.status).toBe(503);
+    expect(logged.join('\n')).not.toContain('s3cret-pass');
+    expect(logged.join('\n')).not.toContain(Buffer.from('test-user:s3cret-pass').toString('base64'));
+  });
+});
+
+describe('fetchSource: cache (spec §7, §9)', () => {
+  it('a cached source is fetched once within its TTL; an uncached one every time', async () => {
+    let trendCalls = 0;
+    let searchCalls = 0;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, () => {
+        trendCalls += 1;
+        return HttpResponse.json(trendWords);
+      }),
+      http.get(`${TEST_API_BASE_URL}/api/search/articles`, () => {
+        searchCalls += 1;
+        return HttpResponse.json({ count: 0, page: 1, data: [] });
+      }),
+    );
+    const fetchSource = makeFetcher();
+    await fetchSource('trendWordRanking', {});
+    await fetchSource('trendWordRanking', {});
+    await fetchSource('searchArticle', { keyword: 'a' });
+    await fetchSource('searchArticle', { keyword: 'a' });
+    expect(trendCalls).toBe(1);
+    expect(searchCalls).toBe(2);
+  });
+
+  it('a body failing the schema is never cached', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ nope: true }) : HttpResponse.json(trendWords);
+      }),
+    );
+    const fetchSource = makeFetcher();
+    await expect(fetchSource('trendWordRanking', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchSource('trendWordRanking', {})).resolves.toEqual(trendWords);
+  });
+
+  it('concurrent requests for one article make one upstream call', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/search/articles`, async () => {
+        calls += 1;
+        await delay(20);
+        return HttpResponse.json({ count: 0, page: 1, data: [] });
+      }),
+    );
+    const fetchSource = makeFetcher();
+    await Promise.all(Array.from({ length: 50 }, () => fetchSource('searchArticle', { keyword: 'x' })));
+    expect(calls).toBe(1);
+  });
+});

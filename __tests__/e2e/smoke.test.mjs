@@ -1,0 +1,73 @@
+// Browser smoke test: the content API and `next start` on free ports, Debian chromium loads the
+// top page and an article the way a reader would.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, watchPageErrors } from './support/browser.mjs';
+import { startSite } from './support/servers.mjs';
+
+describe('reader smoke test in chromium', { timeout: 180_000 }, () => {
+  let site;
+  let browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('top page shows the newest articles from the content API, and one opens as an article', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchPageErrors(page);
+    const response = await page.goto(`${site.siteUrl}/`);
+    assert.equal(response.status(), 200);
+    assert.match(await page.title(), /プレイノート/);
+    assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+
+    const newest = page.locator('section[aria-labelledby="new-articles"] article a');
+    assert.ok((await newest.count()) >= 10, 'the newest-articles list has at least 10 cards');
+    const firstTitle = (await newest.first().locator('h3').textContent())?.trim();
+    assert.ok(firstTitle, 'the first card has a title');
+
+    await newest.first().click();
+    await page.waitForURL(/\/article\/\d{6}\/\d+\/$/);
+    const heading = page.locator('main h1');
+    await heading.waitFor();
+    assert.equal((await heading.textContent())?.trim(), firstTitle);
+    assert.ok((await page.locator('main article p').count()) > 3, 'the article body has paragraphs');
+    assert.ok(await page.locator('nav[aria-label="パンくずリスト"]').isVisible());
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('an article loaded directly renders on a phone-sized screen', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.siteUrl}/`);
+    const href = await page.locator('section[aria-labelledby="new-articles"] article a').first().getAttribute('href');
+    const response = await page.goto(`${site.siteUrl}${href}`);
+    assert.equal(response.status(), 200);
+    await page.locator('main h1').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scrolling on a phone (overflow ${overflow}px)`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('an unknown or malformed article answers 404 with the Japanese error page', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/article/202607/999999999/', '/article/2026-07/123/', '/article/202613/1/']) {
+      const response = await page.goto(`${site.siteUrl}${path}`);
+      assert.equal(response.status(), 404, path);
+      assert.match(await page.locator('h1').textContent(), /ページが見つかりません/);
+    }
+    await page.close();
+  });
+});
