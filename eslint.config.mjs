@@ -15,6 +15,11 @@ const config = [
     },
   },
   {
+    // CommonJS config files that Next and jest load with require().
+    files: ['next.config.js', 'jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['mocks/**', 'scripts/**', '__tests__/**'],
     rules: { '@next/next/no-img-element': 'off' },
   },

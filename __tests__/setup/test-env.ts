@@ -13,4 +13,6 @@ Object.assign(process.env, {
   NEXT_PUBLIC_UPLOADED_IMAGE_BASE_URL: `${TEST_API_BASE_URL}/images/uploaded`,
   NEXT_PUBLIC_SITE_URL: 'https://playnote.test',
   NEXT_TELEMETRY_DISABLED: '1',
+  // next.config.js trailingSlash reaches next/link only through the build; mirror it in tests.
+  __NEXT_TRAILING_SLASH: 'true',
 });

@@ -12,8 +12,8 @@ export const numericId = z.string().regex(/^\d+$/);
 /** Absolute http(s) URL. */
 export const httpUrl = z.url({ protocol: /^https?$/ });
 
-/** A link target: absolute http(s) URL or a site path starting with one `/`. */
-export const linkTarget = z.union([httpUrl, z.string().regex(/^\/(?!\/)/)]);
+/** A link target: absolute http(s) URL or a site path (one leading `/`, no `\`, no control characters). */
+export const linkTarget = z.union([httpUrl, z.string().regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/)]);
 
 export const categoryRefSchema = z.object({
   id: z.string(),

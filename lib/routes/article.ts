@@ -1,4 +1,5 @@
 import { isApiError } from '@/api-clients/api-error';
+import { requirePageData } from '@/api-clients/defaults';
 import type { ArticleDetail, ContentBlock } from '@/api-clients/schemas/article';
 import type { ArticleCard, CategoryRef } from '@/api-clients/schemas/common';
 import type { GameTitleInformation } from '@/api-clients/schemas/game';
@@ -69,7 +70,10 @@ export function buildBreadcrumb(article: Pick<ArticleDetail, 'title' | 'mainCate
 export function toArticleView(article: ArticleDetail, publicationDate: string, requestedPage: string | string[] | undefined): ArticleView {
   const pageCount = article.content.length;
   const currentPage = clampPageNumber(requestedPage, pageCount);
-  const bodyPage = article.content.find((page) => page.page_no === currentPage) ?? article.content[currentPage - 1];
+  const bodyPage = requirePageData(
+    article.content.find((page) => page.page_no === currentPage) ?? article.content[currentPage - 1],
+    `body page ${currentPage} of article ${article.articleId}`,
+  );
   return {
     articleId: String(article.articleId),
     publicationDate,
@@ -90,7 +94,7 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
     toc: article.isToc ? buildTableOfContents(article.content) : [],
     currentPage,
     pageCount,
-    blocks: bodyPage?.contents ?? [],
+    blocks: bodyPage.contents,
   };
 }
 

@@ -16,8 +16,9 @@ export function pageCount(totalItems: number, pageSize: number): number {
  */
 export function clampPageNumber(raw: string | string[] | number | undefined | null, maxPage: number = Number.MAX_SAFE_INTEGER): number {
   const value = Array.isArray(raw) ? raw[0] : raw;
-  const parsed = typeof value === 'number' ? value : /^-?\d{1,15}$/.test(value ?? '') ? Number(value) : NaN;
+  // Any run of digits counts, however long: "above the maximum becomes the maximum".
+  const parsed = typeof value === 'number' ? value : /^-?\d+$/.test(value ?? '') ? Number(value) : NaN;
   const upper = Math.max(1, Math.floor(maxPage));
-  if (!Number.isFinite(parsed) || parsed < 1) return 1;
+  if (Number.isNaN(parsed) || parsed < 1) return 1;
   return Math.min(Math.floor(parsed), upper);
 }

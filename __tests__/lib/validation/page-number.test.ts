@@ -21,6 +21,9 @@ describe('clampPageNumber', () => {
     ['number above the maximum', 42, 10, 10],
     ['15-digit string', '999999999999999', 10, 10],
     ['huge number', 1e20, 10, 10],
+    ['16-digit string', '9999999999999999', 10, 10],
+    ['400-digit string', '9'.repeat(400), 10, 10],
+    ['Infinity', Infinity, 10, 10],
     ['largest safe integer', Number.MAX_SAFE_INTEGER, 3, 3],
   ])('page number above the maximum becomes the maximum: %s (spec §5)', (_name, raw, max, expected) => {
     expect(clampPageNumber(raw, max)).toBe(expected);
