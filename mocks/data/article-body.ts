@@ -1,0 +1,235 @@
+import type { ArticleImages, ContentBlock } from '@/api-clients/schemas/article';
+import type { ContentImage } from '@/api-clients/schemas/common';
+import type { z } from 'zod';
+import type { articleDetailSchema } from '@/api-clients/schemas/article';
+import { articleImageId, articleImageSize } from './images';
+import { hashSeed, Random } from './prng';
+import { ANNOTATIONS, BONUS_ITEMS, FEATURES } from './text';
+import { MINUTE_MS, MOCK_NOW_MS, toJstIso } from './time';
+import type { ArticleRecord, GameRecord } from './types';
+import { youtubeId } from './videos';
+import { developerQuote, paragraph, personName, type WritingContext } from './writing';
+import type { Dataset } from './index';
+
+/** The JSON the API sends (schema input: defaults not yet applied). */
+export type ArticleDetailJson = z.input<typeof articleDetailSchema>;
+
+const IMAGE_CAPTIONS = ['ゲーム画面', 'キービジュアル', '会場の様子', 'スクリーンショット', 'キャラクターイラスト', '開発中の画面'];
+const HEADS: Record<string, readonly string[]> = {
+  review: ['遊んでわかった本作の魅力', 'バトルシステム', '気になったポイント', '総評'],
+  'game-tips': ['序盤の進め方', 'おすすめ装備', '効率的なレベル上げ', 'ボス攻略のコツ'],
+  interview: ['開発のきっかけ', 'こだわりのポイント', '苦労した点', 'ファンへのメッセージ'],
+  'event-report': ['会場の様子', '試遊リポート', 'ステージイベント', '物販コーナー'],
+  default: ['ゲーム概要', '新要素をチェック', '予約特典情報', '製品情報'],
+};
+
+const text = (content: string): ContentBlock => ({ type: 'STRING', content });
+
+/** Images of an article, derived from its id so the gallery and the body always agree. */
+export function articleImages(dataset: Dataset, record: ArticleRecord): ContentImage[] {
+  const rng = new Random(hashSeed(dataset.seed, record.numericId, 77));
+  const game = record.gameIds[0] ? dataset.gameById.get(record.gameIds[0]) : undefined;
+  const images: ContentImage[] = [];
+  for (let i = 0; i < record.imageCount; i += 1) {
+    const [width, height] = articleImageSize(record.numericId, i);
+    const label = rng.pick(IMAGE_CAPTIONS);
+    images.push({
+      imageId: articleImageId(record.numericId, i),
+      url: dataset.images.uploaded(`article/${record.yearMonth}/${record.id}/${i + 1}`, width, height),
+      caption: rng.chance(0.75) ? (game ? `『${game.name}』${label}` : label) : null,
+      width,
+      height,
+    });
+  }
+  return images;
+}
+
+export function articleImagesResponse(dataset: Dataset, record: ArticleRecord): ArticleImages {
+  return { articleId: record.id, title: record.card.title, publishedAt: record.card.publishedAt, images: articleImages(dataset, record) };
+}
+
+interface BodyState {
+  rng: Random;
+  dataset: Dataset;
+  record: ArticleRecord;
+  ctx: WritingContext;
+  game: GameRecord | null;
+  heads: readonly string[];
+  anchor: number;
+}
+
+/** A paragraph with inline nodes: plain text, bold, links and game names. */
+function richParagraph(s: BodyState): ContentBlock {
+  const { rng, game } = s;
+  const nodes: ContentBlock[] = [];
+  if (game && rng.chance(0.6)) {
+    nodes.push(text('今回紹介する'), { type: 'NOLINK', url: null, content: game.name }, text('は、'));
+  }
+  nodes.push(text(paragraph(rng, s.record.mainCategory.code, s.ctx)));
+  if (rng.chance(0.35)) nodes.push({ type: 'B', content: rng.pick(FEATURES) + 'に注目だ。' });
+  if (rng.chance(0.25)) nodes.push({ type: 'BR', content: '' }, text(paragraph(rng, s.record.mainCategory.code, s.ctx)));
+  if (game && rng.chance(0.3)) {
+    nodes.push(text('タイトル情報は'), { type: 'LINK', url: `/game/title/${game.gameId}/page/1/`, content: 'こちら' }, text('。'));
+  }
+  if (game?.officialSiteUrl && rng.chance(0.2)) {
+    nodes.push(text('詳しくは'), { type: 'LINK_B_TAB', url: game.officialSiteUrl, content: '公式サイト' }, text('をチェック。'));
+  }
+  return { type: 'STRING', content: nodes };
+}
+
+function head(s: BodyState): ContentBlock {
+  s.anchor += 1;
+  return { type: 'HEAD', id: `anchor-${s.anchor}`, content: s.heads[(s.anchor - 1) % s.heads.length] as string };
+}
+
+function imageBlock(image: ContentImage): ContentBlock {
+  return { type: 'IMAGE', id: image.imageId, url: image.url, width: image.width, height: image.height, content: image.caption ?? '' };
+}
+
+function productTable(game: GameRecord): ContentBlock {
+  const row = (label: string, value: string): ContentBlock => ({
+    type: 'TR',
+    content: [{ type: 'TH', content: label }, { type: 'TD', content: value }],
+  });
+  const first = game.versions[0]!;
+  return {
+    type: 'TABLE',
+    content: [
+      row('タイトル', game.name),
+      row('対応機種', game.versions.map((v) => v.platform.nameJa).join('／')),
+      row('発売日', first.releaseDateText),
+      row('価格', first.price),
+      row('ジャンル', game.genre),
+      row('メーカー', game.maker),
+    ],
+  };
+}
+
+function itemization(s: BodyState): ContentBlock {
+  const items = s.rng.sample(s.game ? FEATURES : BONUS_ITEMS, s.rng.int(3, 5));
+  return { type: 'ITEMIZATION', content: items.map((item) => ({ type: 'LIST_ITEM', content: item })) };
+}
+
+function newsBlock(s: BodyState): ContentBlock | null {
+  const sameGame = s.game ? s.dataset.articles.byGame.get(s.game.gameId) : undefined;
+  const pool = sameGame && sameGame.length > 1 ? sameGame : s.dataset.articles.all;
+  const other = s.rng.pick(pool);
+  return other.id === s.record.id ? null : { type: 'NEWS', url: other.path, content: other.card.title };
+}
+
+function optionalBlocks(s: BodyState): ContentBlock[] {
+  const { rng, game } = s;
+  const blocks: ContentBlock[] = [];
+  if (rng.chance(0.3)) blocks.push({ type: 'SUBHEAD', content: rng.pick(['ポイント', 'ここに注目', '補足']) });
+  if (rng.chance(0.35)) blocks.push(itemization(s));
+  if (rng.chance(s.record.card.isVideoArticle ? 1 : 0.2)) {
+    const video = game ? s.dataset.videosByGame.get(game.gameId)?.[0] : undefined;
+    blocks.push({ type: 'YOUTUBE', url: video?.youtubeId ?? youtubeId(rng), content: video?.title ?? '' });
+  }
+  if (rng.chance(0.2)) {
+    blocks.push({
+      type: 'TWEET',
+      url: `https://x.com/${rng.pick(['playnote_jp', 'playnote_news', 'official_game'])}/status/${rng.digits(19)}`,
+      content: game ? `『${game.name}』の最新情報を公開しました！ #${game.name.replace(/[\s：・]/g, '')}` : '本日の更新情報をお届けします。',
+    });
+  }
+  if (rng.chance(0.25)) blocks.push({ type: 'QUOTE', content: `${developerQuote(rng)}。（${personName(rng)}氏）` });
+  return blocks;
+}
+
+function pageContents(s: BodyState, pageNo: number, pageImages: ContentImage[], isLast: boolean): ContentBlock[] {
+  const { rng, game } = s;
+  const blocks: ContentBlock[] = [];
+  const images = pageImages.slice();
+  if (pageNo === 1) blocks.push(richParagraph(s));
+  if (images.length > 0) blocks.push(imageBlock(images.shift()!));
+  const sections = rng.int(1, 3);
+  for (let i = 0; i < sections; i += 1) {
+    blocks.push(head(s), richParagraph(s));
+    if (rng.chance(0.5)) blocks.push(richParagraph(s));
+    const take = Math.ceil(images.length / (sections - i));
+    for (const image of images.splice(0, take)) blocks.push(imageBlock(image));
+    blocks.push(...optionalBlocks(s));
+  }
+  if (isLast) {
+    if (game) {
+      blocks.push(head(s), productTable(game));
+      if (game.versions.some((v) => v.janCode) && rng.chance(0.8)) {
+        blocks.push({ type: 'BUTTON_EC', url: `https://www.amazon.co.jp/dp/B0${rng.chars('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', 8)}?tag=playnote-22`, content: 'Amazonで購入する' });
+        if (rng.chance(0.5)) blocks.push({ type: 'BUTTON_EC', url: `https://books.rakuten.co.jp/rb/${rng.digits(8)}/`, content: '楽天ブックスで購入する' });
+      }
+    }
+    const news = rng.chance(0.7) ? newsBlock(s) : null;
+    if (news) blocks.push(news);
+    blocks.push({ type: 'ANNOTATION', content: rng.pick(ANNOTATIONS) });
+  }
+  return blocks;
+}
+
+function copyright(dataset: Dataset, record: ArticleRecord): string | null {
+  const games = record.gameIds.map((id) => dataset.gameById.get(id)).filter((g): g is GameRecord => g !== undefined);
+  if (games.length === 0) return null;
+  const year = record.yearMonth.slice(0, 4);
+  return [...games.map((g) => `©${year} ${g.maker} All Rights Reserved.`), '※画面は開発中のものです。'].join('\n');
+}
+
+/** The full article, generated on demand from the article id (nothing is stored per body). */
+export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): ArticleDetailJson {
+  const rng = new Random(hashSeed(dataset.seed, record.numericId));
+  const game = (record.gameIds[0] && dataset.gameById.get(record.gameIds[0])) || null;
+  const year = Number(record.yearMonth.slice(0, 4));
+  const month = Number(record.yearMonth.slice(4));
+  const state: BodyState = {
+    rng,
+    dataset,
+    record,
+    ctx: {
+      game,
+      version: game?.versions[0] ?? null,
+      year,
+      month,
+      isVideo: record.card.isVideoArticle,
+      released: Boolean(game?.versions[0]?.releaseDate && game.versions[0].releaseDate <= record.card.publishedAt.slice(0, 10)),
+    },
+    game,
+    heads: HEADS[record.mainCategory.code] ?? HEADS.default!,
+    anchor: 0,
+  };
+  const images = articleImages(dataset, record);
+  const pageCount = record.mainCategory.code === 'notice' ? 1 : rng.weighted([1, 2, 3], [60, 30, 10]);
+  const perPage = Math.ceil(images.length / pageCount);
+  const content = Array.from({ length: pageCount }, (_, i) => ({
+    page_no: i + 1,
+    contents: pageContents(state, i + 1, images.slice(i * perPage, (i + 1) * perPage), i === pageCount - 1),
+  }));
+
+  const relatedPool = game ? dataset.articles.byGame.get(game.gameId) ?? [] : dataset.articles.byCategory.get(record.mainCategory.code) ?? [];
+  const related = rng.sample(relatedPool.filter((r) => r.id !== record.id).slice(0, 30), rng.int(3, 6));
+  const updatedMs = Math.min(MOCK_NOW_MS, record.publishedMs + (rng.chance(0.4) ? rng.int(5, 4320) * MINUTE_MS : 0));
+
+  return {
+    articleId: record.numericId,
+    title: record.card.title,
+    description: record.card.description ?? '',
+    isR18: record.isR18,
+    isDisplayAd: record.isDisplayAd,
+    isToc: record.isToc,
+    publishedAt: record.card.publishedAt,
+    updatedAt: toJstIso(updatedMs),
+    thumbnailUrl: record.card.thumbnailUrl,
+    ogpImageUrl: record.card.thumbnailUrl,
+    redirectUrl: record.card.redirectUrl,
+    mainCategories: [record.mainCategory],
+    subCategories: record.subCategories,
+    relatedArticles: related.map((r) => ({ title: r.card.title, description: r.card.description, url: r.path, blank: false })),
+    relatedLinks: [
+      ...(game?.officialSiteUrl ? [{ title: `『${game.name}』公式サイト`, url: game.officialSiteUrl, blank: true }] : []),
+      { title: 'プレイノート公式X', url: 'https://x.com/playnote_jp', blank: true },
+    ],
+    authors: record.authorIds.map((id) => dataset.authorById.get(id)!.byline),
+    copyright: copyright(dataset, record),
+    items: record.gameIds.map((id) => ({ status: 'active', item_id: id, item_type: 'game' as const })),
+    content,
+    images,
+  };
+}

@@ -1,0 +1,232 @@
+import type { ArticleCard } from '@/api-clients/schemas/common';
+import { EDITORIAL_DESK_ID } from './authors';
+import { ALL_ARTICLES_CODE, categoryRef, LEGACY_PLATFORM_CODES, MAIN_CODES, MAIN_WEIGHTS, TOPIC_CODES } from './categories';
+import type { ImageUrls } from './images';
+import { MATOME_DIRECTORY_NAMES } from './matome-directories';
+import type { Random } from './prng';
+import { jstMidnight, jstParts, MINUTE_MS, MOCK_NOW_MS, toJstDate, toJstIso, toJstYearMonth } from './time';
+import type { ArticleRecord, AuthorRecord, GameRecord } from './types';
+import { articleDescription, articleTitle, type WritingContext } from './writing';
+
+const FIRST_ARTICLE_MS = jstMidnight(2019, 1, 1) + 10 * 60 * MINUTE_MS;
+const LAST_ARTICLE_MS = MOCK_NOW_MS - 10 * MINUTE_MS;
+/** Each topic category gets at least this many articles, however small the data set. */
+const MIN_PER_CATEGORY = 5;
+const FIRST_ARTICLE_ID = 100_000;
+
+const MAIN_WEIGHT_LIST = MAIN_CODES.map((code) => MAIN_WEIGHTS[code] ?? 1);
+/** Chance an article of a main category is about a game title. */
+const GAME_CHANCE: Readonly<Record<string, number>> = {
+  news: 0.85, review: 1, interview: 0.8, 'event-report': 0.7, 'game-tips': 1, 'special-article': 0.4,
+  'playnote-magazine': 0.5, 'present-questionnaire': 0.6, blog: 0.3, notice: 0, comic: 0,
+};
+const MANY_IMAGES = new Set(['event-report', 'special-article', 'review', 'game-tips']);
+
+export interface ArticleIndex {
+  /** Newest first. */
+  all: ArticleRecord[];
+  byId: Map<string, ArticleRecord>;
+  byCategory: Map<string, ArticleRecord[]>;
+  byAuthor: Map<string, ArticleRecord[]>;
+  byGame: Map<string, ArticleRecord[]>;
+  byYearMonth: Map<string, ArticleRecord[]>;
+}
+
+interface Draft extends Omit<ArticleRecord, 'card'> {
+  title: string;
+  description: string | null;
+  thumbnailUrl: string | null;
+  isPr: boolean;
+  isVideoArticle: boolean;
+  reTweetCount: number;
+  redirectUrl: string | null;
+}
+
+function gamesByMonth(games: GameRecord[]): Map<number, GameRecord[]> {
+  const map = new Map<number, GameRecord[]>();
+  for (const game of games) {
+    if (!game.releaseDate) continue;
+    const key = Number(game.releaseDate.slice(0, 4)) * 12 + Number(game.releaseDate.slice(5, 7)) - 1;
+    const list = map.get(key);
+    if (list) list.push(game);
+    else map.set(key, [game]);
+  }
+  return map;
+}
+
+/** A title near the article's date (announcements precede releases), favouring popular ones. */
+function pickGame(rng: Random, byMonth: Map<number, GameRecord[]>, games: GameRecord[], year: number, month: number): GameRecord {
+  const key = year * 12 + month - 1;
+  let fallback: GameRecord | undefined;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const candidates = byMonth.get(key + rng.int(-8, 10));
+    const game = candidates ? rng.pick(candidates) : rng.pick(games);
+    fallback ??= game;
+    if (rng.chance(0.3 + 0.7 * game.popularity)) return game;
+  }
+  return fallback as GameRecord;
+}
+
+function pushTo(map: Map<string, ArticleRecord[]>, key: string, record: ArticleRecord): void {
+  const list = map.get(key);
+  if (list) list.push(record);
+  else map.set(key, [record]);
+}
+
+function subCategoriesFor(rng: Random, main: string, game: GameRecord | null, year: number, isVideo: boolean): string[] {
+  const codes = new Set<string>();
+  if (game) for (const version of game.versions) for (const code of version.info.categoryCodes) if (code !== 'steam' || rng.chance(0.5)) codes.add(code);
+  if (isVideo) codes.add('videos');
+  if (main === 'news' && rng.chance(0.1)) codes.add('press-release');
+  if (main === 'comic') codes.add(rng.chance(0.5) ? 'manga' : 'entertainment');
+  if (rng.chance(year <= 2020 ? 0.1 : 0.005)) codes.add(rng.pick(LEGACY_PLATFORM_CODES));
+  const extras: readonly [string, number][] = [
+    ['sale', 0.03], ['voice-actor', 0.03], ['e-sports', 0.03], ['indie-game', 0.05], ['business', 0.03], ['career', 0.01],
+    ['arcade', 0.02], ['anime', 0.03], ['entertainment', 0.03], ['playnote-app', 0.01],
+  ];
+  for (const [code, chance] of extras) if (rng.chance(chance)) codes.add(code);
+  return [...codes];
+}
+
+/** Article timestamps 2019 → MOCK_NOW, about three times denser at the end than at the start. */
+function publishedMsAt(rng: Random, index: number, count: number): number {
+  const u = (index + 0.2 + 0.6 * rng.float()) / count;
+  const f = 0.5 * u + 0.5 * (1 - (1 - u) ** 2);
+  return FIRST_ARTICLE_MS + Math.floor((f * (LAST_ARTICLE_MS - FIRST_ARTICLE_MS)) / MINUTE_MS) * MINUTE_MS;
+}
+
+function redirectFor(rng: Random, id: string): string {
+  return rng.chance(0.5) ? `/special/${rng.pick(MATOME_DIRECTORY_NAMES)}/` : `https://www.example.com/pr/${id}/`;
+}
+
+/** Evenly spread positions, so forced values do not cluster at one end of the timeline. */
+function spread(count: number, slots: number): number[] {
+  return Array.from({ length: slots }, (_, k) => Math.min(count - 1, Math.floor(((k + 0.5) * count) / slots)));
+}
+
+function draftArticles(rng: Random, count: number, games: GameRecord[], authors: AuthorRecord[], images: ImageUrls): Draft[] {
+  const byMonth = gamesByMonth(games);
+  const forcedMain = new Map(spread(count, MAIN_CODES.length).map((position, k) => [position, MAIN_CODES[k] as string]));
+  const forcedRedirect = new Set(spread(count, 4));
+  const writerIds = authors.map((a) => a.id).filter((id) => id !== EDITORIAL_DESK_ID);
+  const drafts: Draft[] = [];
+  let numericId = FIRST_ARTICLE_ID;
+
+  for (let i = 0; i < count; i += 1) {
+    numericId += rng.int(1, 3);
+    const id = String(numericId);
+    const publishedMs = publishedMsAt(rng, i, count);
+    const { year, month } = jstParts(publishedMs);
+    const main = forcedMain.get(i) ?? rng.weighted(MAIN_CODES, MAIN_WEIGHT_LIST);
+    const game = rng.chance(GAME_CHANCE[main] ?? 0) ? pickGame(rng, byMonth, games, year, month) : null;
+    const secondGame = game && main === 'special-article' && rng.chance(0.6) ? pickGame(rng, byMonth, games, year, month) : null;
+    const version = game ? rng.pick(game.versions) : null;
+    const isVideo = (main === 'news' || main === 'event-report') && rng.chance(0.1);
+    const released = Boolean(version?.releaseDate && version.releaseDate <= toJstDate(publishedMs));
+    const ctx: WritingContext = { game, version, year, month, isVideo, released };
+    const yearMonth = toJstYearMonth(publishedMs);
+    const authorIds = main === 'news' && rng.chance(0.4) ? [EDITORIAL_DESK_ID] : rng.sample(writerIds, rng.chance(0.85) ? 1 : 2);
+    const imageCount = main === 'notice' ? rng.int(0, 1) : MANY_IMAGES.has(main) ? rng.int(4, 20) : rng.int(1, 8);
+    const popularity = game ? game.popularity : 0.2;
+
+    drafts.push({
+      id,
+      numericId,
+      publishedMs,
+      yearMonth,
+      path: `/article/${yearMonth}/${id}/`,
+      mainCategory: categoryRef(main),
+      subCategories: subCategoriesFor(rng, main, game, year, isVideo).map(categoryRef),
+      authorIds,
+      gameIds: secondGame && secondGame !== game ? [game!.gameId, secondGame.gameId] : game ? [game.gameId] : [],
+      imageCount,
+      isR18: rng.chance(0.01),
+      isDisplayAd: !rng.chance(0.02),
+      isToc: rng.chance(MANY_IMAGES.has(main) || main === 'interview' ? 0.35 : 0.05),
+      title: articleTitle(rng, main, ctx),
+      description: rng.chance(0.97) ? articleDescription(rng, main, ctx) : null,
+      thumbnailUrl: rng.chance(0.995) ? images.uploaded(`article/${yearMonth}/${id}/thumbnail`, 1280, 720) : null,
+      isPr: rng.chance(0.03),
+      isVideoArticle: isVideo,
+      reTweetCount: Math.floor(Math.exp(rng.float() * (5 + 3 * popularity))) - 1,
+      redirectUrl: forcedRedirect.has(i) || rng.chance(0.002) ? redirectFor(rng, id) : null,
+    });
+  }
+  return drafts;
+}
+
+/** Small data sets still cover every topic category (spec: every category has articles). */
+function ensureTopicCoverage(drafts: Draft[]): void {
+  const counts = new Map<string, number>();
+  for (const draft of drafts) for (const sub of draft.subCategories) counts.set(sub.code, (counts.get(sub.code) ?? 0) + 1);
+  TOPIC_CODES.forEach((code, k) => {
+    const missing = MIN_PER_CATEGORY - (counts.get(code) ?? 0);
+    if (missing <= 0) return;
+    for (const position of spread(drafts.length, missing)) {
+      const draft = drafts[(position + k) % drafts.length] as Draft;
+      if (!draft.subCategories.some((c) => c.code === code)) draft.subCategories.push(categoryRef(code));
+    }
+  });
+}
+
+function toRecord(draft: Draft): ArticleRecord {
+  const card: ArticleCard = {
+    id: draft.id,
+    title: draft.title,
+    description: draft.description,
+    publishedAt: toJstIso(draft.publishedMs),
+    thumbnailUrl: draft.thumbnailUrl,
+    isPr: draft.isPr,
+    isVideoArticle: draft.isVideoArticle,
+    mainCategory: draft.mainCategory,
+    subCategories: draft.subCategories.length > 0 ? draft.subCategories : null,
+    reTweetCount: draft.reTweetCount,
+    redirectUrl: draft.redirectUrl,
+  };
+  return {
+    id: draft.id,
+    numericId: draft.numericId,
+    card,
+    publishedMs: draft.publishedMs,
+    yearMonth: draft.yearMonth,
+    path: draft.path,
+    mainCategory: draft.mainCategory,
+    subCategories: draft.subCategories,
+    authorIds: draft.authorIds,
+    gameIds: draft.gameIds,
+    imageCount: draft.imageCount,
+    isR18: draft.isR18,
+    isDisplayAd: draft.isDisplayAd,
+    isToc: draft.isToc,
+  };
+}
+
+/** Article cards and their indexes; bodies are built per request (article-body.ts). */
+export function buildArticles(rng: Random, count: number, games: GameRecord[], authors: AuthorRecord[], images: ImageUrls): ArticleIndex {
+  const drafts = draftArticles(rng, count, games, authors, images);
+  ensureTopicCoverage(drafts);
+  const index: ArticleIndex = {
+    all: [],
+    byId: new Map(),
+    byCategory: new Map(),
+    byAuthor: new Map(),
+    byGame: new Map(),
+    byYearMonth: new Map(),
+  };
+  for (let i = drafts.length - 1; i >= 0; i -= 1) {
+    const record = toRecord(drafts[i] as Draft);
+    index.all.push(record);
+    index.byId.set(record.id, record);
+    pushTo(index.byCategory, record.mainCategory.code, record);
+    for (const sub of record.subCategories) pushTo(index.byCategory, sub.code, record);
+    for (const authorId of record.authorIds) pushTo(index.byAuthor, authorId, record);
+    for (const gameId of record.gameIds) pushTo(index.byGame, gameId, record);
+    pushTo(index.byYearMonth, record.yearMonth, record);
+  }
+  index.byCategory.set(ALL_ARTICLES_CODE, index.all);
+  return index;
+}
+
+export function isRankable(record: ArticleRecord): boolean {
+  return !record.card.isPr && !record.isR18 && record.card.redirectUrl === null;
+}

@@ -1,0 +1,49 @@
+import type { HistoryArticle } from '@/api-clients/schemas/site';
+import { CATEGORY_REFS, MAIN_CODES, MAIN_WEIGHTS } from './categories';
+import type { ImageUrls } from './images';
+import type { Random } from './prng';
+import { jstMidnight, jstParts, MINUTE_MS, toJstIso, toJstYearMonth } from './time';
+import type { GameRecord } from './types';
+import { articleDescription, articleTitle } from './writing';
+
+const HISTORY_COUNT = 2_400;
+const FIRST_MS = jstMidnight(2005, 1, 1);
+const LAST_MS = jstMidnight(2019, 1, 1) - MINUTE_MS;
+
+export interface HistoryRecord {
+  article: HistoryArticle;
+  yearMonth: string;
+  /** Lower-cased title and description, for keyword search. */
+  haystack: string;
+}
+
+/** Articles of the old site (history API), 2005-2018, newest first. */
+export function buildHistory(rng: Random, games: GameRecord[], images: ImageUrls): HistoryRecord[] {
+  const weights = MAIN_CODES.map((code) => MAIN_WEIGHTS[code] ?? 1);
+  const records: HistoryRecord[] = [];
+  for (let i = 0; i < HISTORY_COUNT; i += 1) {
+    const ms = FIRST_MS + Math.floor(((i + rng.float()) / HISTORY_COUNT) * (LAST_MS - FIRST_MS) / MINUTE_MS) * MINUTE_MS;
+    const { year, month } = jstParts(ms);
+    const main = rng.weighted(MAIN_CODES, weights);
+    const game = rng.chance(0.7) ? rng.pick(games) : null;
+    // No version: old articles must not quote the catalogue's (recent) release dates.
+    const ctx = { game, version: null, year, month, isVideo: false, released: false };
+    const id = String(i + 1);
+    const title = articleTitle(rng, main, ctx);
+    const description = rng.chance(0.9) ? articleDescription(rng, main, ctx) : null;
+    records.push({
+      article: {
+        id,
+        title,
+        description,
+        publishedAt: toJstIso(ms),
+        url: `https://archive.playnote.example/articles/${id}.html`,
+        thumbnailUrl: rng.chance(0.7) ? images.uploaded(`history/${id}/thumbnail`, 320, 180) : null,
+        categoryName: CATEGORY_REFS.get(main)!.nameJa,
+      },
+      yearMonth: toJstYearMonth(ms),
+      haystack: `${title} ${description ?? ''}`.toLowerCase(),
+    });
+  }
+  return records.reverse();
+}

@@ -1,0 +1,162 @@
+import type { ArticleCard, Video } from '@/api-clients/schemas/common';
+import type { GameCard } from '@/api-clients/schemas/game';
+import type { CommonParts, FeatureItem, WeeklyPart } from '@/api-clients/schemas/site';
+import { isRankable, type ArticleIndex } from './articles';
+import type { ImageUrls } from './images';
+import type { Random } from './prng';
+import { DAY_MS, HOUR_MS, jstMidnight, jstParts, MOCK_NOW_MS, toJstDate, toJstIso } from './time';
+import type { ArticleRecord, GameRecord, GameVideoRecord } from './types';
+
+const PICKUP_ARTICLES = 20;
+const PICKUP_GAMES = 20;
+const PICKUP_VIDEOS = 30;
+const FEATURE_ITEMS = 40;
+const FIRST_ISSUE_MS = jstMidnight(2019, 1, 3) + 11 * HOUR_MS;
+
+const nav = (label: string, url: string) => ({ label, url, isExternal: /^https?:/.test(url) });
+
+export function buildCommonParts(articles: ArticleIndex): CommonParts {
+  const breaking = articles.all.find((r) => r.mainCategory.code === 'news' && isRankable(r));
+  return {
+    headerNavigation: [
+      nav('ニュース', '/category/news/page/1/'),
+      nav('レビュー', '/category/review/page/1/'),
+      nav('攻略', '/category/game-tips/page/1/'),
+      nav('インタビュー', '/category/interview/page/1/'),
+      nav('動画', '/category/videos/page/1/'),
+      nav('発売スケジュール', '/schedule/'),
+      nav('ランキング', '/ranking/article/'),
+      nav('特集', '/category/special-article/page/1/'),
+    ],
+    footerNavigation: [
+      {
+        heading: 'カテゴリー',
+        links: [
+          nav('ニュース', '/category/news/page/1/'),
+          nav('レビュー', '/category/review/page/1/'),
+          nav('インタビュー', '/category/interview/page/1/'),
+          nav('イベントリポート', '/category/event-report/page/1/'),
+          nav('攻略', '/category/game-tips/page/1/'),
+          nav('マンガ', '/category/comic/page/1/'),
+        ],
+      },
+      {
+        heading: 'プラットフォーム',
+        links: [
+          nav('Switch2', '/category/switch2/page/1/'),
+          nav('Switch', '/category/switch/page/1/'),
+          nav('PS5', '/category/ps5/page/1/'),
+          nav('Xbox Series X|S', '/category/xboxSeriesX/page/1/'),
+          nav('PCゲーム', '/category/pc-game/page/1/'),
+          nav('スマホゲーム', '/category/mobile-app/page/1/'),
+        ],
+      },
+      {
+        heading: 'ランキング',
+        links: [
+          nav('記事ランキング', '/ranking/article/'),
+          nav('ゲーム売上ランキング', '/ranking/game-sales/'),
+          nav('Amazonランキング', '/ranking/amazon/'),
+        ],
+      },
+      {
+        heading: 'プレイノートについて',
+        links: [
+          nav('運営会社', 'https://corp.playnote.example/'),
+          nav('プライバシーポリシー', 'https://corp.playnote.example/privacy/'),
+          nav('広告掲載について', 'https://corp.playnote.example/mediaguide/'),
+          nav('採用情報', 'https://corp.playnote.example/recruit/'),
+          nav('過去記事アーカイブ', '/archive/'),
+        ],
+      },
+    ],
+    externalLinks: {
+      x: 'https://x.com/playnote_jp',
+      youtube: 'https://www.youtube.com/@playnote_jp',
+      app: 'https://apps.apple.com/jp/app/playnote/id6400000000',
+      career: 'https://corp.playnote.example/recruit/',
+      privacy: 'https://corp.playnote.example/privacy/',
+      mediaGuide: 'https://corp.playnote.example/mediaguide/',
+    },
+    breakingNews: breaking ? { title: breaking.card.title, url: breaking.path } : null,
+  };
+}
+
+export function buildFeatures(articles: ArticleIndex, images: ImageUrls): FeatureItem[] {
+  const picked = new Map<string, ArticleRecord>();
+  for (const code of ['special-article', 'interview', 'comic']) {
+    for (const record of (articles.byCategory.get(code) ?? []).slice(0, FEATURE_ITEMS)) picked.set(record.id, record);
+  }
+  return [...picked.values()]
+    .sort((a, b) => b.publishedMs - a.publishedMs)
+    .slice(0, FEATURE_ITEMS)
+    .map((r) => ({
+      id: r.id,
+      title: r.card.title,
+      thumbnailUrl: r.card.thumbnailUrl ?? images.common('noimage', 1280, 720),
+      publishedAt: r.card.publishedAt,
+      isPr: r.card.isPr,
+      isR18: r.isR18,
+      isVideoArticle: r.card.isVideoArticle,
+      redirectUrl: r.card.redirectUrl,
+    }));
+}
+
+const WEEKLY_PARTS = ['巻頭特集', '新作クロスレビュー', '今週の発売スケジュール', '攻略スペシャル', 'クリエイターインタビュー', '読者投稿コーナー'];
+
+export function buildWeeklyPart(rng: Random, articles: ArticleIndex, games: GameRecord[], images: ImageUrls): WeeklyPart {
+  const now = jstParts(MOCK_NOW_MS);
+  const daysSinceThursday = (now.weekday + 3) % 7;
+  const issueMs = jstMidnight(now.year, now.month, now.day) - daysSinceThursday * DAY_MS + 11 * HOUR_MS;
+  const issueNumber = Math.floor((issueMs - FIRST_ISSUE_MS) / (7 * DAY_MS)) + 1;
+  const date = toJstDate(issueMs);
+  const cover = games.filter((g) => g.popularity > 0.6).sort((a, b) => b.popularity - a.popularity)[0] ?? games[0]!;
+  const magazine = articles.byCategory.get('playnote-magazine') ?? [];
+  const pool = magazine.length >= WEEKLY_PARTS.length ? magazine : articles.all;
+  return {
+    issue: {
+      issueNumber,
+      title: `週刊プレイノート ${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日号 No.${issueNumber}`,
+      publishedAt: toJstIso(issueMs),
+      coverImageUrl: images.uploaded(`weekly/${issueNumber}/cover`, 600, 800),
+    },
+    parts: WEEKLY_PARTS.map((heading, i) => {
+      const record = pool[i % pool.length] as ArticleRecord;
+      return {
+        id: record.id,
+        title: i === 0 ? `${heading}：『${cover.name}』` : heading,
+        description: rng.pick([
+          '今週号の注目ページを一足先にお届けします。',
+          '編集部イチオシの企画をチェック。',
+          '誌面でしか読めない情報が満載です。',
+        ]),
+        thumbnailUrl: images.uploaded(`weekly/${issueNumber}/part-${i + 1}`, 640, 360),
+        url: `/special/content/weeklyplaynote/${record.id}/`,
+      };
+    }),
+  };
+}
+
+export function buildPickUpArticles(rng: Random, articles: ArticleIndex): ArticleCard[] {
+  const pool = articles.all.filter((r) => isRankable(r) && r.card.thumbnailUrl !== null).slice(0, 200);
+  return rng
+    .sample(pool, PICKUP_ARTICLES)
+    .sort((a, b) => b.publishedMs - a.publishedMs)
+    .map((r) => r.card);
+}
+
+export function buildPickUpGames(games: GameRecord[]): GameCard[] {
+  const today = toJstDate(MOCK_NOW_MS);
+  const horizon = toJstDate(MOCK_NOW_MS + 120 * DAY_MS);
+  return games
+    .filter((g) => g.releaseDate !== null && g.releaseDate >= today && g.releaseDate <= horizon)
+    .sort((a, b) => b.popularity - a.popularity)
+    .slice(0, PICKUP_GAMES)
+    .map((g) => g.card);
+}
+
+export function buildPickUpVideos(videosByGame: Map<string, GameVideoRecord[]>): Video[] {
+  const all: Video[] = [];
+  for (const list of videosByGame.values()) all.push(...list);
+  return all.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0)).slice(0, PICKUP_VIDEOS);
+}

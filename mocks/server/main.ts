@@ -1,0 +1,61 @@
+import { createServer } from 'node:http';
+import { getResponse } from 'msw';
+import { log } from '@/lib/logger';
+import { getDataset } from '../data';
+import { createHandlers } from '../handlers';
+import { jsonResponse } from '../http/responses';
+import { indexHandlers } from './handler-index';
+import { sendFetchResponse, toFetchRequest } from './node-bridge';
+
+const SHUTDOWN_GRACE_MS = 3_000;
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+// Image URLs in the data point back at this server unless told otherwise.
+process.env.MOCK_PUBLIC_BASE_URL ??= `http://localhost:${port}`;
+/** The handlers' mount point; requests are rebased onto it so any Host header works. */
+const baseUrl = `http://localhost:${port}`;
+
+const started = performance.now();
+const dataset = getDataset();
+const buildMs = Math.round(performance.now() - started);
+const handlersFor = indexHandlers(createHandlers(baseUrl, { dataset }));
+
+const server = createServer((req, res) => {
+  toFetchRequest(req, baseUrl)
+    .then(async (request) => {
+      const { pathname } = new URL(request.url);
+      return (await getResponse(handlersFor(pathname), request)) ?? jsonResponse({ error: 'Not Found', path: pathname }, 404);
+    })
+    .catch((error: unknown) => {
+      log('error', 'content-api.error', { url: req.url, message: error instanceof Error ? error.message : String(error) });
+      return jsonResponse({ error: 'Internal Server Error' }, 500);
+    })
+    .then((response) => sendFetchResponse(res, response))
+    .catch(() => res.destroy());
+});
+
+server.listen(port, host, () => {
+  log('info', 'content-api.listening', {
+    host,
+    port,
+    articleCount: dataset.articleCount,
+    games: dataset.games.length,
+    seed: dataset.seed,
+    buildMs,
+    publicBaseUrl: dataset.images.base,
+  });
+});
+
+function shutdown(signal: string): void {
+  log('info', 'content-api.stopping', { signal });
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));
