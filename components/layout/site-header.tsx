@@ -16,8 +16,12 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
   const logoJack = layout?.logoJack;
   const logoJackHref = safeHref(logoJack?.linkedUrl);
   return (
-    <header className={styles.header} style={logoJack ? { backgroundColor: logoJack.headerColor } : undefined}>
-      <div className={styles.inner}>
+    <header className={styles.header}>
+      <div
+        className={styles.inner}
+        data-jacked={logoJack ? 'true' : 'false'}
+        style={logoJack ? { backgroundColor: logoJack.headerColor } : undefined}
+      >
         <Link href={paths.top()} className={styles.logo} aria-label="プレイノート トップページ">
           プレイノート
         </Link>

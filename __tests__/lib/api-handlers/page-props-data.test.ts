@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { http, HttpResponse } from 'msw';
+import { createHttpCache } from '@/api-clients/server-cache';
+import { handlePagePropsRequest } from '@/lib/api-handlers/page-props-data';
+import { handlePageRequest } from '@/lib/page-config/server-side-props';
+import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { TEST_API_BASE_URL } from '../../setup/test-env';
+
+const server = setupContentApi();
+captureLogs();
+
+const { record } = findArticle((candidate, detail) => detail.content.length >= 2 && !candidate.card.redirectUrl);
+const articleQuery = { routePath: '/article/[publicationDate]/[articleId]', publicationDate: record.yearMonth, articleId: record.id };
+
+function deps() {
+  return { fetchSource: makeFetchSource(), httpCache: createHttpCache() };
+}
+
+describe('GET /api/pages/page-props-data (spec §7)', () => {
+  it('returns the same props SSR renders, for the same route and params', async () => {
+    const answer = await handlePagePropsRequest({ ...articleQuery, page: '2' }, deps());
+    expect(answer.status).toBe(200);
+    const ssr = await handlePageRequest(
+      '/article/[publicationDate]/[articleId]/',
+      { params: { publicationDate: record.yearMonth, articleId: record.id }, query: { page: '2' }, res: { setHeader: () => undefined } as never },
+      { fetchSource: makeFetchSource(), revalidateSeconds: 60, redirectOnApiError: false, debugOnErrorPage: false },
+    );
+    expect('props' in ssr && ssr.props).toEqual(answer.body);
+    expect((answer.body as { articleDetailData: { currentPage: number } }).articleDetailData.currentPage).toBe(2);
+  });
+
+  it('looks the route up with a trailing slash added (spec §2)', async () => {
+    const withSlash = await handlePagePropsRequest({ ...articleQuery, routePath: `${articleQuery.routePath}/` }, deps());
+    const withoutSlash = await handlePagePropsRequest(articleQuery, deps());
+    expect(withSlash.status).toBe(200);
+    expect(withoutSlash.body).toEqual(withSlash.body);
+  });
+
+  it('serves the top page', async () => {
+    const answer = await handlePagePropsRequest({ routePath: '/' }, deps());
+    expect(answer.status).toBe(200);
+    expect((answer.body as { adUnitsType: string }).adUnitsType).toBe('TOP');
+  });
+
+  it.each([
+    ['no routePath', {}],
+    ['unknown route', { routePath: '/admin' }],
+    ['absolute URL as route', { routePath: 'http://evil.test/' }],
+    ['prototype key as route', { routePath: '__proto__' }],
+    ['unknown parameter', { ...articleQuery, debug: '1' }],
+    ['missing route parameter', { routePath: articleQuery.routePath, publicationDate: record.yearMonth }],
+    ['array where a string is expected', { ...articleQuery, articleId: [record.id, '1'] }],
+    ['very long value', { ...articleQuery, articleId: '9'.repeat(5_000) }],
+  ])('rejects %s with 400 JSON', async (_name, query) => {
+    const answer = await handlePagePropsRequest(query, deps());
+    expect(answer.status).toBe(400);
+    expect(answer.body).toHaveProperty('error');
+  });
+
+  it('an unknown article is a 404 JSON', async () => {
+    const answer = await handlePagePropsRequest({ ...articleQuery, articleId: '999999999' }, deps());
+    expect(answer.status).toBe(404);
+  });
+
+  it('an upstream failure is a clean JSON error without internals', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/article`, () => HttpResponse.json({ secret: 'db-host-01' }, { status: 500 })));
+    const answer = await handlePagePropsRequest(articleQuery, deps());
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({ error: 'upstream_error', message: 'The content service did not answer' });
+    expect(JSON.stringify(answer.body)).not.toContain('db-host-01');
+  });
+
+  it('the HTTP cache instance serves repeats within 5000 ms and keeps only 200 answers', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let calls = 0;
+      server.use(
+        http.get(`${TEST_API_BASE_URL}/api/article`, () => {
+          calls += 1;
+          return HttpResponse.json({}, { status: 503 });
+        }),
+      );
+      const shared = deps();
+      await handlePagePropsRequest(articleQuery, shared);
+      await handlePagePropsRequest(articleQuery, shared);
+      expect(calls).toBe(2); // failures are not cached
+
+      server.resetHandlers();
+      let okCalls = 0;
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/article') okCalls += 1;
+      });
+      await handlePagePropsRequest(articleQuery, shared);
+      await handlePagePropsRequest(articleQuery, shared);
+      expect(okCalls).toBe(1);
+      jest.advanceTimersByTime(5_001);
+      await handlePagePropsRequest(articleQuery, shared);
+      expect(okCalls).toBe(2);
+    } finally {
+      server.events.removeAllListeners();
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { articleDetailSchema, type ArticleDetail } from '@/api-clients/schemas/article';
+import { createSourceFetcher, type FetchSource } from '@/api-clients/fetch-source';
+import { createHttpClients } from '@/api-clients/http-clients';
+import { ServerCache } from '@/api-clients/server-cache';
+import { parseClientEnv } from '@/lib/env/client-env';
+import { parseServerEnv } from '@/lib/env/server-env';
+import { buildArticleDetail } from '@/mocks/data/article-body';
+import { getDataset, type ArticleRecord } from '@/mocks/data';
+import { createMockServer } from '@/mocks/node';
+import { TEST_API_BASE_URL } from '../setup/test-env';
+
+/** The bundled content API's handlers mounted at the test base URL for the whole file. */
+export function setupContentApi() {
+  const server = createMockServer(TEST_API_BASE_URL);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** A fetcher with its own empty cache, configured like the site from the test settings. */
+export function makeFetchSource(timeoutMs = 2_000): FetchSource {
+  const serverEnv = parseServerEnv(process.env);
+  const clientEnv = parseClientEnv({ ...process.env, NEXT_PUBLIC_API_REQUEST_TIMEOUT: String(timeoutMs) });
+  const cache = new ServerCache({ enabled: true, maxEntries: 1_000, maxBytes: 20_000_000, staleRetentionMs: 600_000 });
+  return createSourceFetcher({ http: createHttpClients(serverEnv, clientEnv), cache });
+}
+
+/** The first article of the dataset that satisfies `predicate` (with its generated detail). */
+export function findArticle(predicate: (record: ArticleRecord, detail: ArticleDetail) => boolean) {
+  const dataset = getDataset();
+  for (const record of dataset.articles.all) {
+    const detail = articleDetailSchema.parse(buildArticleDetail(dataset, record));
+    if (predicate(record, detail)) return { record, detail };
+  }
+  throw new Error('no article in the dataset matches');
+}
+
+/** Keeps the JSON log lines quiet in tests and returns what was logged. */
+export function captureLogs(): { lines: () => Record<string, unknown>[] } {
+  const lines: string[] = [];
+  beforeEach(() => {
+    lines.length = 0;
+    for (const method of ['log', 'warn', 'error'] as const) {
+      jest.spyOn(console, method).mockImplementation(((line: unknown) => void lines.push(String(line))) as never);
+    }
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return { lines: () => lines.flatMap((line) => { try { return [JSON.parse(line) as Record<string, unknown>]; } catch { return []; } }) };
+}
