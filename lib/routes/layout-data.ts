@@ -1,6 +1,7 @@
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { AdSpace } from '@/api-clients/schemas/ads';
 import type { CommonParts } from '@/api-clients/schemas/site';
+import { AD_SPACE_PAGE_TYPE } from '@/ads/ad-space-page-type';
 import { isWithinDisplayWindow } from '@/lib/display-window';
 import type { AdPageType } from '@/lib/page-config/types';
 import { orFallback } from './secondary';
@@ -33,18 +34,6 @@ export interface GptAdData {
   gptPcAdData: AdSpace | null;
   gptSpAdData: AdSpace | null;
 }
-
-/** Ad space page type asked of the ad-space sources for each page's ad page type. */
-const AD_SPACE_PAGE_TYPE: Record<AdPageType, AdSpace['pageType'] | null> = {
-  TOP: 'TOP',
-  LIST: 'LIST',
-  CATEGORY: 'LIST',
-  GAME: 'LIST',
-  ARTICLE_DETAIL: 'ARTICLE_DETAIL',
-  PREVIEW: 'PREVIEW',
-  SCHEDULE: 'SCHEDULE',
-  NONE: null,
-};
 
 /** PC and SP ad space data (spec §3 page props); both null on pages without ads. */
 export async function getGptAdData(fetchSource: FetchSource, adPageType: AdPageType): Promise<GptAdData> {
