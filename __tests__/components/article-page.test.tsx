@@ -46,7 +46,7 @@ describe('article page', () => {
     render(<ArticlePageView {...await articleProps(record.yearMonth, record.id, '2')} />);
     const pager = screen.getByRole('navigation', { name: '記事のページ' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('link', { name: '前のページ' })).toHaveAttribute('href', `/article/${record.yearMonth}/${record.id}/`);
+    expect(within(pager).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/article/${record.yearMonth}/${record.id}/`);
   });
 
   it('an R-18 article shows the age notice', async () => {

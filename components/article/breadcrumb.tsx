@@ -1,21 +1,26 @@
 import Link from 'next/link';
-import type { Breadcrumb as BreadcrumbData } from '@/lib/routes/article';
 import { paths } from '@/lib/paths';
 import styles from './breadcrumb.module.scss';
 
-export function Breadcrumb({ breadcrumb }: { breadcrumb: BreadcrumbData }) {
+export interface BreadcrumbItem {
+  name: string;
+  /** Omitted for the current page (the last item). */
+  path?: string;
+}
+
+/** Breadcrumb trail starting at the top page; the last item is the current page. */
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
     <nav aria-label="パンくずリスト" className={styles.breadcrumb}>
       <ol>
         <li>
           <Link href={paths.top()}>トップ</Link>
         </li>
-        {breadcrumb.level1Item && (
-          <li>
-            <Link href={breadcrumb.level1Item.path}>{breadcrumb.level1Item.nameJa}</Link>
+        {items.map((item, index) => (
+          <li key={`${index}-${item.name}`} aria-current={item.path ? undefined : 'page'}>
+            {item.path ? <Link href={item.path}>{item.name}</Link> : item.name}
           </li>
-        )}
-        <li aria-current="page">{breadcrumb.title}</li>
+        ))}
       </ol>
     </nav>
   );

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { ArticleBody } from '@/components/article/article-body';
-import { ArticlePagination } from '@/components/article/article-pagination';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ShareButtons } from '@/components/article/share-buttons';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
+import { ListPagination } from '@/components/list/list-pagination';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDateTime } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
@@ -19,7 +19,12 @@ export function ArticlePage({ articleDetailData: article, breadcrumbPropsData, l
   const pageUrl = absoluteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
-      <Breadcrumb breadcrumb={breadcrumbPropsData} />
+      <Breadcrumb
+        items={[
+          ...(breadcrumbPropsData.level1Item ? [{ name: breadcrumbPropsData.level1Item.nameJa, path: breadcrumbPropsData.level1Item.path }] : []),
+          { name: breadcrumbPropsData.title },
+        ]}
+      />
       <article className={styles.article}>
         <header className={styles.header}>
           <ul className={styles.categories}>
@@ -72,11 +77,11 @@ export function ArticlePage({ articleDetailData: article, breadcrumbPropsData, l
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} basePath={basePath} />
         <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
-        <ArticlePagination
-          publicationDate={article.publicationDate}
-          articleId={article.articleId}
+        <ListPagination
+          label="記事のページ"
           currentPage={article.currentPage}
           pageCount={article.pageCount}
+          pathOfPage={(page) => paths.articlePage(article.publicationDate, article.articleId, page)}
         />
 
         {linkedGames.length > 0 && (

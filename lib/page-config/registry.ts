@@ -1,34 +1,37 @@
 import { getArticlePageData } from '@/lib/routes/article';
 import { getTopPageData } from '@/lib/routes/top';
-import { DEFAULT_REFRESH_INTERVAL_MS, type AdPageType, type PageConfig, type PageDataFunction } from './types';
+import { definePage, type PageConfigGroup } from './define-page';
+import { ARCHIVE_PAGES } from './groups/archive';
+import { ARTICLE_IMAGE_PAGES } from './groups/article-images';
+import { GAME_PAGES } from './groups/game';
+import { LISTS_PAGES } from './groups/lists';
+import { RANKING_PAGES } from './groups/ranking';
+import { SCHEDULE_PAGES } from './groups/schedule';
+import { SEARCH_PAGES } from './groups/search';
+import { SPECIAL_PAGES } from './groups/special';
+import type { PageConfig } from './types';
 
-interface PageOptions {
-  refreshIntervalMs?: number;
-  queryKeys?: readonly string[];
-}
-
-function page<P>(adPageType: AdPageType, getPageData: PageDataFunction<P>, options: PageOptions = {}): PageConfig<P> {
-  return {
-    adPageType,
-    getPageData,
-    refreshIntervalMs: options.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS,
-    queryKeys: options.queryKeys ?? [],
-  };
-}
+/**
+ * Route pattern → page-data function, ad page type and client refresh interval (spec §2, §4).
+ * Patterns are Next route patterns with a trailing slash; each area keeps its group in groups/.
+ */
+export const PAGE_CONFIGS: PageConfigGroup = {
+  '/': definePage('TOP', getTopPageData),
+  '/article/[publicationDate]/[articleId]/': definePage('ARTICLE_DETAIL', getArticlePageData, { queryKeys: ['page'] }),
+  ...ARTICLE_IMAGE_PAGES,
+  ...LISTS_PAGES,
+  ...ARCHIVE_PAGES,
+  ...GAME_PAGES,
+  ...RANKING_PAGES,
+  ...SCHEDULE_PAGES,
+  ...SEARCH_PAGES,
+  ...SPECIAL_PAGES,
+};
 
 /** Names of a pattern's dynamic segments: `/article/[publicationDate]/[articleId]/` → both names. */
 export function routeParamNames(routePath: string): string[] {
   return Array.from(routePath.matchAll(/\[(?:\.\.\.)?(\w+)\]/g), (match) => match[1] ?? '');
 }
-
-/**
- * Route pattern → page-data function, ad page type and client refresh interval (spec §2, §4).
- * Patterns are Next route patterns with a trailing slash.
- */
-export const PAGE_CONFIGS: Readonly<Record<string, PageConfig<never> | PageConfig<unknown>>> = {
-  '/': page('TOP', getTopPageData),
-  '/article/[publicationDate]/[articleId]/': page('ARTICLE_DETAIL', getArticlePageData, { queryKeys: ['page'] }),
-};
 
 /** Spec §2: a trailing slash is added to a path before its page configuration is looked up. */
 export function withTrailingSlash(path: string): string {

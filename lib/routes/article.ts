@@ -1,7 +1,7 @@
 import { isApiError } from '@/api-clients/api-error';
 import { requirePageData } from '@/api-clients/defaults';
 import type { ArticleDetail, ContentBlock } from '@/api-clients/schemas/article';
-import type { ArticleCard, CategoryRef } from '@/api-clients/schemas/common';
+import type { CategoryRef } from '@/api-clients/schemas/common';
 import type { GameTitleInformation } from '@/api-clients/schemas/game';
 import { toJstYearMonth } from '@/lib/format/date';
 import { notFound, props, redirect } from '@/lib/page-config/results';
@@ -10,11 +10,11 @@ import { paths } from '@/lib/paths';
 import { clampPageNumber } from '@/lib/validation/page-number';
 import { isDigitsOnly, isYearMonth } from '@/lib/validation/text-patterns';
 import { buildTableOfContents, type TocEntry } from './article-body';
-import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
+import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 
-/** Right rail sizes (spec §9). */
-export const RIGHT_RAIL_ARTICLES = 8;
+/** Right rail of the article page (spec §9). */
+export const RIGHT_RAIL_ARTICLES = RIGHT_RAIL_SIZE.articles;
 /** Linked game titles shown under an article. */
 export const MAX_LINKED_GAMES = 3;
 
@@ -48,13 +48,11 @@ export interface ArticleView {
   blocks: ContentBlock[];
 }
 
-export interface ArticlePageProps extends GptAdData {
+export interface ArticlePageProps extends PageFrame {
   adUnitsType: 'ARTICLE_DETAIL';
   articleDetailData: ArticleView;
   breadcrumbPropsData: Breadcrumb;
   linkedGames: Pick<GameTitleInformation, 'gameId' | 'name' | 'thumbnailUrl' | 'maker' | 'versions'>[];
-  rankingArticles: ArticleCard[];
-  layout: LayoutData;
 }
 
 export function buildBreadcrumb(article: Pick<ArticleDetail, 'title' | 'mainCategories' | 'subCategories'>): Breadcrumb {
@@ -115,10 +113,8 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
   const actualPublicationDate = toJstYearMonth(article.publishedAt);
   if (actualPublicationDate !== publicationDate) return redirect(paths.article(actualPublicationDate, articleId), true);
 
-  const [layout, adData, ranking, games] = await Promise.all([
-    getLayoutData(fetchSource, now),
-    getGptAdData(fetchSource, 'ARTICLE_DETAIL'),
-    orFallback(fetchSource('realtimeArticleRanking', { limit: RIGHT_RAIL_ARTICLES }), null),
+  const [frame, games] = await Promise.all([
+    getPageFrame(fetchSource, now, 'ARTICLE_DETAIL'),
     Promise.all(
       article.items
         .slice(0, MAX_LINKED_GAMES)
@@ -133,8 +129,6 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
     linkedGames: games
       .filter((game) => game !== null)
       .map(({ gameId, name, thumbnailUrl, maker, versions }) => ({ gameId, name, thumbnailUrl, maker, versions })),
-    rankingArticles: ranking?.data.slice(0, RIGHT_RAIL_ARTICLES) ?? [],
-    layout,
-    ...adData,
+    ...frame,
   });
 };
