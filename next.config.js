@@ -14,6 +14,18 @@ const nextConfig = {
   compress: process.env.NEXT_COMPRESS !== 'false',
   // `npm run typecheck` (tsc) checks types once in `npm test`; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Paged lists live at …/page/{n}/; the bare list address is page 1.
+  async redirects() {
+    return [
+      { source: '/author/:authorId(\\d+)', destination: '/author/:authorId/page/1/', permanent: true },
+      { source: '/category/:categoryCode', destination: '/category/:categoryCode/page/1/', permanent: true },
+      { source: '/category/:categoryCode/page', destination: '/category/:categoryCode/page/1/', permanent: true },
+      { source: '/game/title/:gameId(\\d+)', destination: '/game/title/:gameId/page/1/', permanent: true },
+      { source: '/game/title/:gameId(\\d+)/images', destination: '/game/title/:gameId/images/page/1/', permanent: true },
+      { source: '/game/title/:gameId(\\d+)/videos', destination: '/game/title/:gameId/videos/page/1/', permanent: true },
+      { source: '/ranking', destination: '/ranking/article/', permanent: false },
+    ];
+  },
   images: {
     // Resizing is the image CDN's job (DECISIONS.md): next/image asks the loader for a width.
     loader: 'custom',

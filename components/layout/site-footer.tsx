@@ -1,16 +1,9 @@
 import Link from 'next/link';
 import type { LayoutData } from '@/lib/routes/layout-data';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
+import { OUTBOUND_LINKS } from '@/lib/site-config';
 import styles from './site-footer.module.scss';
 
-const EXTERNAL_LINK_LABELS = {
-  x: 'X（旧Twitter）',
-  youtube: 'YouTube',
-  app: 'プレイノートアプリ',
-  career: '採用情報',
-  privacy: 'プライバシーポリシー',
-  mediaGuide: '媒体資料',
-} as const;
 
 export function SiteFooter({ layout }: { layout: LayoutData | undefined }) {
   const commonParts = layout?.commonParts;
@@ -39,17 +32,15 @@ export function SiteFooter({ layout }: { layout: LayoutData | undefined }) {
             </ul>
           </section>
         ))}
-        {commonParts && (
-          <ul className={styles.external}>
-            {(Object.keys(EXTERNAL_LINK_LABELS) as (keyof typeof EXTERNAL_LINK_LABELS)[]).map((key) => (
-              <li key={key}>
-                <a href={commonParts.externalLinks[key]} rel="noopener" target="_blank">
-                  {EXTERNAL_LINK_LABELS[key]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className={styles.external} aria-label="公式アカウント・運営情報">
+          {OUTBOUND_LINKS.map((link) => (
+            <li key={link.key}>
+              <a href={link.url} rel="noopener" target="_blank">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
         <p className={styles.copyright}>© Playnote. 掲載の記事・写真・イラストの無断転載を禁じます。</p>
       </div>
     </footer>

@@ -1,15 +1,25 @@
 import Link from 'next/link';
 import type { LayoutData } from '@/lib/routes/layout-data';
-import { MAIN_CATEGORY_LIST } from '@/lib/categories';
+import { findCategoryByCode, MAIN_CATEGORY_LIST } from '@/lib/categories';
 import { paths } from '@/lib/paths';
 import { safeHref } from '@/lib/safe-url';
 import styles from './site-header.module.scss';
 
-/** Navigation shown when the common-parts source is unavailable. */
-const FALLBACK_NAVIGATION = MAIN_CATEGORY_LIST.slice(0, 6).map((category) => ({
-  label: category.nameJa,
-  url: paths.category(category.code),
-}));
+/** Global navigation shown when the common-parts source is unavailable. */
+const FALLBACK_NAVIGATION = [
+  { label: 'ニュース', url: paths.category('news') },
+  { label: 'レビュー', url: paths.category('review') },
+  { label: '発売スケジュール', url: paths.schedule() },
+  { label: 'ランキング', url: paths.ranking('article') },
+  { label: '検索', url: paths.search() },
+];
+
+/** Category navigation: the main categories, then the platforms readers follow most. */
+const PLATFORM_CODES = ['switch2', 'switch', 'ps5', 'ps4', 'xboxSeriesX', 'pc-game', 'mobile-app'];
+const CATEGORY_NAVIGATION = [
+  ...MAIN_CATEGORY_LIST,
+  ...PLATFORM_CODES.map((code) => findCategoryByCode(code)).filter((category) => category !== undefined),
+].map((category) => ({ label: category.nameJa, url: paths.category(category.code) }));
 
 export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
   const navigation = layout?.commonParts?.headerNavigation ?? FALLBACK_NAVIGATION;
@@ -39,7 +49,7 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
           <button type="submit">検索</button>
         </form>
       </div>
-      <nav aria-label="カテゴリ" className={styles.nav}>
+      <nav aria-label="グローバルナビゲーション" className={styles.nav}>
         <ul>
           {navigation.map((link) => {
             const href = safeHref(link.url);
@@ -49,6 +59,15 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
               </li>
             ) : null;
           })}
+        </ul>
+      </nav>
+      <nav aria-label="カテゴリ" className={styles.categoryNav}>
+        <ul>
+          {CATEGORY_NAVIGATION.map((link) => (
+            <li key={link.url}>
+              <Link href={link.url}>{link.label}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </header>
