@@ -1,3 +1,11 @@
-import type { PageConfigGroup } from '../define-page';
+import { getArchiveHistoryPageData } from '@/lib/routes/archive-history';
+import { getArchivePageData } from '@/lib/routes/archive';
+import { definePage, type PageConfigGroup } from '../define-page';
 
-export const ARCHIVE_PAGES: PageConfigGroup = {};
+/** Query keys of both archives: `?yearMonth=YYYYMM&page=N`. */
+const ARCHIVE_QUERY_KEYS = ['yearMonth', 'page'] as const;
+
+export const ARCHIVE_PAGES: PageConfigGroup = {
+  '/archive/': definePage('LIST', getArchivePageData, { queryKeys: ARCHIVE_QUERY_KEYS }),
+  '/archive-history/': definePage('LIST', getArchiveHistoryPageData, { queryKeys: ARCHIVE_QUERY_KEYS }),
+};

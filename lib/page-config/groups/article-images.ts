@@ -1,3 +1,6 @@
-import type { PageConfigGroup } from '../define-page';
+import { getArticleImagePageData } from '@/lib/routes/article-image';
+import { definePage, type PageConfigGroup } from '../define-page';
 
-export const ARTICLE_IMAGE_PAGES: PageConfigGroup = {};
+export const ARTICLE_IMAGE_PAGES: PageConfigGroup = {
+  '/article/images/[publicationDate]/[articleId]/[imageId]/': definePage('ARTICLE_DETAIL', getArticleImagePageData),
+};

@@ -1,0 +1,104 @@
+import type { HistoryArticle } from '@/api-clients/schemas/site';
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { PageShell } from '@/components/layout/page-shell';
+import { ListPagination } from '@/components/list/list-pagination';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { formatJstDate } from '@/lib/format/date';
+import { archivePath, type ArchiveMonthList } from '@/lib/routes/archive';
+import type { ArchiveHistoryPageProps } from '@/lib/routes/archive-history';
+import { safeHref } from '@/lib/safe-url';
+import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { ArchiveHeader, ArchiveMonthNav, ArchiveYears, formatYearMonth } from './archive-page-parts';
+import { EMPTY_LIST_MESSAGE, rangeLabel } from './article-list-page-section';
+import styles from './archive-history-page.module.scss';
+
+export const ARCHIVE_HISTORY_TITLE = '過去記事アーカイブ';
+const INTRO = '旧サイトに掲載していた記事を月ごとにさかのぼれます。記事は旧サイトで新しいタブに開きます。';
+
+/** One old-site article: its title links out to the old site (new tab) when the URL is safe. */
+function HistoryArticleItem({ article }: { article: HistoryArticle }) {
+  const href = safeHref(article.url);
+  return (
+    <article className={styles.item}>
+      <ContentImage
+        src={article.thumbnailUrl}
+        alt=""
+        width={THUMBNAIL.small.width}
+        height={THUMBNAIL.small.height}
+        sizes="(min-width: 768px) 160px, 120px"
+        className={styles.thumbnail}
+      />
+      <div className={styles.text}>
+        <h3 className={styles.heading}>
+          {href ? (
+            <a href={href} target="_blank" rel="noopener">
+              {article.title}
+              <span className="visually-hidden">（旧サイト・新しいタブで開きます）</span>
+            </a>
+          ) : (
+            article.title
+          )}
+        </h3>
+        <p className={styles.meta}>
+          <span>{article.categoryName}</span>
+          <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
+        </p>
+        {article.description && <p className={styles.description}>{article.description}</p>}
+      </div>
+    </article>
+  );
+}
+
+function HistoryMonth({ month }: { month: ArchiveMonthList<HistoryArticle> }) {
+  const label = formatYearMonth(month.yearMonth);
+  return (
+    <section className={styles.section} aria-labelledby="history-articles">
+      <h2 id="history-articles" className={styles.sectionHeading}>
+        {label}の過去記事一覧
+      </h2>
+      {month.items.length > 0 ? (
+        <>
+          <p className={styles.range}>{rangeLabel(month.totalCount, month.currentPage, PAGE_SIZE.articles, month.items.length)}</p>
+          <ol className={styles.list}>
+            {month.items.map((article) => (
+              <li key={article.id}>
+                <HistoryArticleItem article={article} />
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className={styles.empty}>{EMPTY_LIST_MESSAGE}</p>
+      )}
+      <ListPagination
+        currentPage={month.currentPage}
+        pageCount={month.pageCount}
+        pathOfPage={(page) => archivePath('history', month.yearMonth, page)}
+      />
+    </section>
+  );
+}
+
+export function ArchiveHistoryPage(props: ArchiveHistoryPageProps) {
+  const rail = <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />;
+  if (props.view === 'index') {
+    return (
+      <PageShell layout={props.layout} rail={rail}>
+        <Breadcrumb items={[{ name: ARCHIVE_HISTORY_TITLE }]} />
+        <ArchiveHeader title={ARCHIVE_HISTORY_TITLE} intro={INTRO} />
+        <ArchiveYears kind="history" years={props.years} />
+      </PageShell>
+    );
+  }
+  const { month } = props;
+  const label = formatYearMonth(month.yearMonth);
+  return (
+    <PageShell layout={props.layout} rail={rail}>
+      <Breadcrumb items={[{ name: ARCHIVE_HISTORY_TITLE, path: archivePath('history') }, { name: label }]} />
+      <ArchiveHeader title={`${label}の過去記事`} intro={INTRO} />
+      <ArchiveMonthNav kind="history" olderMonth={month.olderMonth} newerMonth={month.newerMonth} indexLabel="過去記事アーカイブ一覧へ" />
+      <HistoryMonth month={month} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { PageShell } from '@/components/layout/page-shell';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { archivePath, type ArchivePageProps } from '@/lib/routes/archive';
+import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { ArchiveHeader, ArchiveMonthNav, ArchiveYears, formatYearMonth } from './archive-page-parts';
+import { ArticleListPageSection } from './article-list-page-section';
+
+export const ARCHIVE_TITLE = '記事アーカイブ';
+
+export function ArchivePage(props: ArchivePageProps) {
+  const rail = <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />;
+  if (props.view === 'index') {
+    return (
+      <PageShell layout={props.layout} rail={rail}>
+        <Breadcrumb items={[{ name: ARCHIVE_TITLE }]} />
+        <ArchiveHeader title={ARCHIVE_TITLE} intro="プレイノートに掲載した記事を月ごとにさかのぼれます。" />
+        <ArchiveYears kind="archive" years={props.years} />
+      </PageShell>
+    );
+  }
+  const { month } = props;
+  const label = formatYearMonth(month.yearMonth);
+  return (
+    <PageShell layout={props.layout} rail={rail}>
+      <Breadcrumb items={[{ name: ARCHIVE_TITLE, path: archivePath('archive') }, { name: label }]} />
+      <ArchiveHeader title={`${label}の記事`} />
+      <ArchiveMonthNav kind="archive" olderMonth={month.olderMonth} newerMonth={month.newerMonth} indexLabel="月別アーカイブ一覧へ" />
+      <ArticleListPageSection
+        headingId="archive-articles"
+        heading={`${label}の記事一覧`}
+        articles={month.items}
+        totalCount={month.totalCount}
+        currentPage={month.currentPage}
+        pageCount={month.pageCount}
+        pageSize={PAGE_SIZE.articles}
+        pathOfPage={(page) => archivePath('archive', month.yearMonth, page)}
+        priorityCount={2}
+      />
+    </PageShell>
+  );
+}

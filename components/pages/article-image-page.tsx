@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import type { ContentImage as ContentImageData } from '@/api-clients/schemas/common';
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { PageShell } from '@/components/layout/page-shell';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { formatJstDate } from '@/lib/format/date';
+import { paths } from '@/lib/paths';
+import type { ArticleImagePageProps } from '@/lib/routes/article-image';
+import styles from './article-image-page.module.scss';
+
+/** Text alternative of an article image: its caption, or its position in the article. */
+export function imageAlt(image: Pick<ContentImageData, 'caption'>, index: number, articleTitle: string): string {
+  return image.caption ?? `${articleTitle}の画像（${index + 1}枚目）`;
+}
+
+export function ArticleImagePage({ article, image, imageIndex, images, rankingArticles, layout }: ArticleImagePageProps) {
+  const articlePath = paths.article(article.publicationDate, article.articleId);
+  const imagePath = (target: ContentImageData) => paths.articleImage(article.publicationDate, article.articleId, target.imageId);
+  const previous = images[imageIndex - 1];
+  const next = images[imageIndex + 1];
+  const position = `${imageIndex + 1}枚目／全${images.length}枚`;
+
+  return (
+    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+      <Breadcrumb items={[{ name: article.title, path: articlePath }, { name: `画像 ${imageIndex + 1}` }]} />
+      <div className={styles.page}>
+        <h1 className={styles.title}>{article.title}の画像</h1>
+        <p className={styles.meta}>
+          <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
+          <span>{position}</span>
+        </p>
+
+        <figure className={styles.figure}>
+          <ContentImage
+            key={image.imageId}
+            src={image.url}
+            alt={imageAlt(image, imageIndex, article.title)}
+            width={image.width}
+            height={image.height}
+            sizes="(min-width: 768px) 860px, 100vw"
+            priority
+            className={styles.image}
+          />
+          {image.caption && <figcaption className={styles.caption}>{image.caption}</figcaption>}
+        </figure>
+
+        <nav aria-label="画像送り" className={styles.stepper}>
+          {previous ? (
+            <Link href={imagePath(previous)} rel="prev" className={styles.step}>
+              前の画像
+            </Link>
+          ) : (
+            <span className={styles.stepPlaceholder} aria-hidden="true" />
+          )}
+          <Link href={articlePath} className={styles.back}>
+            記事に戻る
+          </Link>
+          {next ? (
+            <Link href={imagePath(next)} rel="next" className={styles.step}>
+              次の画像
+            </Link>
+          ) : (
+            <span className={styles.stepPlaceholder} aria-hidden="true" />
+          )}
+        </nav>
+
+        <section className={styles.gallery} aria-labelledby="article-images">
+          <h2 id="article-images">この記事の画像（全{images.length}枚）</h2>
+          <ol className={styles.strip}>
+            {images.map((item, index) => (
+              <li key={item.imageId}>
+                <Link
+                  href={imagePath(item)}
+                  aria-current={index === imageIndex ? 'page' : undefined}
+                  className={styles.thumbnailLink}
+                >
+                  <ContentImage
+                    src={item.url}
+                    alt={`画像${index + 1}${item.caption ? `：${item.caption}` : ''}`}
+                    width={THUMBNAIL.small.width}
+                    height={THUMBNAIL.small.height}
+                    sizes="120px"
+                    className={styles.thumbnail}
+                  />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { PageHead } from '@/components/head/page-head';
+import { paths } from '@/lib/paths';
+import type { CategoryPageProps } from '@/lib/routes/category';
+import { CategoryPage } from './category-page';
+
+export function CategoryPageView(props: CategoryPageProps) {
+  const { category, currentPage } = props;
+  return (
+    <>
+      <PageHead
+        title={`${category.nameJa}の記事一覧${currentPage > 1 ? `（${currentPage}ページ目）` : ''}`}
+        description={`プレイノートの「${category.nameJa}」の記事一覧です。ゲーム・エンタメの最新情報を毎日お届けします。`}
+        canonicalPath={paths.category(category.code, currentPage)}
+      />
+      <CategoryPage {...props} />
+    </>
+  );
+}

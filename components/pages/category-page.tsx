@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { PageShell } from '@/components/layout/page-shell';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { paths } from '@/lib/paths';
+import type { CategoryPageProps } from '@/lib/routes/category';
+import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { ArticleListPageSection } from './article-list-page-section';
+import styles from './category-page.module.scss';
+
+export function CategoryPage({ category, otherCategories, articles, totalCount, currentPage, pageCount, rankingArticles, layout }: CategoryPageProps) {
+  return (
+    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+      <Breadcrumb items={[{ name: category.nameJa }]} />
+      <h1 className={styles.title}>{category.nameJa}</h1>
+      <nav aria-label="ほかのカテゴリ" className={styles.categories}>
+        <ul>
+          {otherCategories.map((other) => (
+            <li key={other.code}>
+              <Link href={paths.category(other.code)}>{other.nameJa}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ArticleListPageSection
+        headingId="category-articles"
+        heading={`${category.nameJa}の記事一覧`}
+        articles={articles}
+        totalCount={totalCount}
+        currentPage={currentPage}
+        pageCount={pageCount}
+        pageSize={PAGE_SIZE.articles}
+        pathOfPage={(page) => paths.category(category.code, page)}
+        priorityCount={2}
+      />
+    </PageShell>
+  );
+}

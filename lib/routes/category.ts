@@ -1,0 +1,66 @@
+import { isApiError } from '@/api-clients/api-error';
+import type { ArticleCard } from '@/api-clients/schemas/common';
+import { findCategoryByCode, MAIN_CATEGORY_LIST, type Category } from '@/lib/categories';
+import { notFound } from '@/lib/page-config/results';
+import type { PageDataFunction } from '@/lib/page-config/types';
+import { paths } from '@/lib/paths';
+import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { resolveListPage } from './list-page';
+import { getPageFrame, type PageFrame } from './page-frame';
+
+/** The category code of the 新着 list: every article, newest first. */
+export const ALL_ARTICLES_CATEGORY_CODE = 'new-article';
+
+export type CategoryLink = Pick<Category, 'id' | 'code' | 'nameJa'>;
+
+export interface CategoryPageProps extends PageFrame {
+  adUnitsType: 'CATEGORY';
+  category: CategoryLink & { isMainCategory: boolean };
+  /** 新着 and the main categories other than this one, in priority order. */
+  otherCategories: CategoryLink[];
+  articles: ArticleCard[];
+  totalCount: number;
+  currentPage: number;
+  pageCount: number;
+}
+
+/** The category row of a category page: 新着 first, then the main categories, without the current one. */
+export function otherCategoryLinks(currentCode: string): CategoryLink[] {
+  const all = findCategoryByCode(ALL_ARTICLES_CATEGORY_CODE);
+  return [...(all ? [all] : []), ...MAIN_CATEGORY_LIST]
+    .filter((category) => category.code !== currentCode)
+    .map(({ id, code, nameJa }) => ({ id, code, nameJa }));
+}
+
+/** `/category/{categoryCode}/page/{pageNumber}/`: a category's articles, 20 a page (spec §9). */
+export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({ params, fetchSource, now }) => {
+  const { categoryCode = '', pageNumber } = params;
+  // The fixed category list (spec §3) is the whole universe of codes: anything else is a 404.
+  const category = findCategoryByCode(categoryCode);
+  if (!category) return notFound();
+
+  const frame = getPageFrame(fetchSource, now, 'CATEGORY');
+  try {
+    return await resolveListPage(
+      {
+        rawPageNumber: pageNumber,
+        pageSize: PAGE_SIZE.articles,
+        fetchPage: (page) => fetchSource('categoryArticle', { categoryCode: category.code, page, limit: PAGE_SIZE.articles }),
+        pathOfPage: (page) => paths.category(category.code, page),
+      },
+      async (list) => ({
+        adUnitsType: 'CATEGORY' as const,
+        category: { id: category.id, code: category.code, nameJa: category.nameJa, isMainCategory: category.isMainCategory },
+        otherCategories: otherCategoryLinks(category.code),
+        articles: list.items,
+        totalCount: list.totalCount,
+        currentPage: list.currentPage,
+        pageCount: list.pageCount,
+        ...(await frame),
+      }),
+    );
+  } catch (error) {
+    if (isApiError(error) && error.isNotFound) return notFound();
+    throw error;
+  }
+};
