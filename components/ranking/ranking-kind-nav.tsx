@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { RANKING_KINDS, type RankingKind } from '@/lib/routes/ranking/ranking-paths';
+import styles from './ranking-kind-nav.module.scss';
+
+interface RankingKindNavProps {
+  current: RankingKind;
+  /** Site path of the page shown, so its own link is marked as the current page. */
+  currentPath: string;
+}
+
+/** Links between the three ranking kinds (articles, game sales, Amazon). */
+export function RankingKindNav({ current, currentPath }: RankingKindNavProps) {
+  return (
+    <nav aria-label="ランキングの種類" className={styles.nav}>
+      <ul>
+        {RANKING_KINDS.map(({ kind, label, path }) => (
+          <li key={kind}>
+            <Link href={path} aria-current={kind === current ? (path === currentPath ? 'page' : 'true') : undefined}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

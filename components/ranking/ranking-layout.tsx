@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { ArticleCard } from '@/api-clients/schemas/common';
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { PageShell } from '@/components/layout/page-shell';
+import type { LayoutData } from '@/lib/routes/layout-data';
+import { rankingPaths, type RankingKind } from '@/lib/routes/ranking/ranking-paths';
+import { RankingKindNav } from './ranking-kind-nav';
+import { RankingWidget } from './ranking-widget';
+import styles from './ranking-layout.module.scss';
+
+interface RankingLayoutProps {
+  layout: LayoutData;
+  rankingArticles: ArticleCard[];
+  kind: RankingKind;
+  /** Site path of this page (marks it in the ranking nav). */
+  currentPath: string;
+  /** The page's one h1, also the last breadcrumb item. */
+  title: string;
+  children: ReactNode;
+}
+
+/** Frame shared by the ranking pages: breadcrumb トップ › ランキング › page, h1, nav between the ranking kinds, ranking rail. */
+export function RankingLayout({ layout, rankingArticles, kind, currentPath, title, children }: RankingLayoutProps) {
+  return (
+    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+      <Breadcrumb items={[{ name: 'ランキング', path: rankingPaths.article() }, { name: title }]} />
+      <div className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        <RankingKindNav current={kind} currentPath={currentPath} />
+        {children}
+      </div>
+    </PageShell>
+  );
+}
