@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import type { GameSeries as GameSeriesData } from '@/lib/routes/game/game-articles';
+import { paths } from '@/lib/paths';
+import { formatReleaseDate } from '@/lib/routes/game/game-format';
+import styles from './game-series.module.scss';
+
+/** Other titles of the series, each linking to its game page. */
+export function GameSeries({ series }: { series: GameSeriesData }) {
+  return (
+    <ul className={styles.list}>
+      {series.titles.map((title) => (
+        <li key={title.gameId}>
+          <Link href={paths.game(title.gameId)}>{title.name}</Link>
+          <span className={styles.meta}>
+            {title.platforms.map((platform) => platform.nameJa).join(' / ')}
+            {title.platforms.length > 0 && '・'}
+            {formatReleaseDate(title.releaseDate, '')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { ArticleList } from '@/components/article-card/article-list';
+import { GamePageLayout } from '@/components/game/game-page-layout';
+import { EmptyMessage, GameSection } from '@/components/game/game-section';
+import { GameSeries } from '@/components/game/game-series';
+import { ListPagination } from '@/components/list/list-pagination';
+import { formatNumber } from '@/lib/format/number';
+import { paths } from '@/lib/paths';
+import type { GameArticlesPageProps } from '@/lib/routes/game/game-articles';
+
+export function GameArticlesPage(props: GameArticlesPageProps) {
+  const { game, articles, series } = props;
+  return (
+    <GamePageLayout frame={props} tab="articles" currentPath={paths.game(game.gameId, articles.currentPage)}>
+      <GameSection
+        id="game-articles"
+        title="記事一覧"
+        note={articles.totalCount > 0 ? `全${formatNumber(articles.totalCount)}件（${articles.currentPage}／${articles.pageCount}ページ）` : undefined}
+      >
+        {articles.items.length > 0 ? <ArticleList articles={articles.items} /> : <EmptyMessage>該当する記事はありません</EmptyMessage>}
+        <ListPagination
+          label="記事一覧のページ"
+          currentPage={articles.currentPage}
+          pageCount={articles.pageCount}
+          pathOfPage={(page) => paths.game(game.gameId, page)}
+        />
+      </GameSection>
+      {series && (
+        <GameSection id="game-series" title={`${series.name}の関連タイトル`}>
+          <GameSeries series={series} />
+        </GameSection>
+      )}
+    </GamePageLayout>
+  );
+}
