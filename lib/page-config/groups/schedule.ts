@@ -1,3 +1,7 @@
-import type { PageConfigGroup } from '../define-page';
+import { getScheduleIndexPageData, getSchedulePageData } from '@/lib/routes/schedule';
+import { definePage, type PageConfigGroup } from '../define-page';
 
-export const SCHEDULE_PAGES: PageConfigGroup = {};
+export const SCHEDULE_PAGES: PageConfigGroup = {
+  '/schedule/': definePage('SCHEDULE', getScheduleIndexPageData),
+  '/schedule/[gamePlatforms]/[gameReleaseDate]/': definePage('SCHEDULE', getSchedulePageData),
+};

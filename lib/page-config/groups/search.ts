@@ -1,3 +1,8 @@
-import type { PageConfigGroup } from '../define-page';
+import { getSearchHistoryPageData } from '@/lib/routes/search-history';
+import { getSearchPageData } from '@/lib/routes/search';
+import { definePage, type PageConfigGroup } from '../define-page';
 
-export const SEARCH_PAGES: PageConfigGroup = {};
+export const SEARCH_PAGES: PageConfigGroup = {
+  '/search/': definePage('LIST', getSearchPageData, { queryKeys: ['q', 'type', 'page'] }),
+  '/search-history/': definePage('LIST', getSearchHistoryPageData, { queryKeys: ['q', 'page'] }),
+};

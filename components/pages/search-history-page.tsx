@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { PageShell } from '@/components/layout/page-shell';
+import { ListPagination } from '@/components/list/list-pagination';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { HistoryResultList } from '@/components/search/history-result-list';
+import { SearchForm } from '@/components/search/search-form';
+import type { SearchHistoryPageProps } from '@/lib/routes/search-history';
+import { resultCountText } from '@/lib/search/result-count';
+import { searchHistoryPath, searchPath } from '@/lib/search/search-paths';
+import styles from './search-page.module.scss';
+
+/** `「ゼノナイツ」の過去記事検索結果`, or the plain page name before a keyword is given. */
+export function searchHistoryHeading(keyword: string): string {
+  return keyword ? `「${keyword}」の過去記事検索結果` : '過去記事検索';
+}
+
+export function SearchHistoryPage({ searchHistory, layout, rankingArticles }: SearchHistoryPageProps) {
+  const { keyword, terms, results } = searchHistory;
+  return (
+    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+      <Breadcrumb
+        items={[
+          { name: '検索', path: searchPath({ q: keyword }) },
+          ...(keyword ? [{ name: '過去記事検索', path: searchHistoryPath({ q: '' }) }, { name: searchHistoryHeading(keyword) }] : [{ name: '過去記事検索' }]),
+        ]}
+      />
+      <h1 className={styles.heading}>{searchHistoryHeading(keyword)}</h1>
+      <SearchForm action="/search-history/" keyword={keyword} label="過去記事検索" />
+
+      {results === null ? (
+        <p className={styles.prompt}>キーワードを入力して、旧サイトで公開された過去の記事を検索してください。記事は旧サイトで開きます。</p>
+      ) : (
+        <section aria-labelledby="history-results" className={styles.results}>
+          <h2 id="history-results">過去記事の検索結果</h2>
+          {terms !== keyword && <p className={styles.note}>{`「${terms}」で検索しています。`}</p>}
+          {results.totalCount > 0 && results.items.length > 0 ? (
+            <>
+              <p className={styles.count}>{resultCountText({ ...results, shownCount: results.items.length }, '過去記事')}</p>
+              <HistoryResultList articles={results.items} />
+              <ListPagination
+                label="検索結果のページ"
+                currentPage={results.currentPage}
+                pageCount={results.pageCount}
+                pathOfPage={(page) => searchHistoryPath({ q: keyword, page })}
+              />
+            </>
+          ) : (
+            <p className={styles.empty}>{`「${keyword}」に一致する過去記事は見つかりませんでした`}</p>
+          )}
+        </section>
+      )}
+
+      {keyword && (
+        <p className={styles.more}>
+          <Link href={searchPath({ q: keyword })}>{`現在のサイトの記事から「${keyword}」を検索`}</Link>
+        </p>
+      )}
+    </PageShell>
+  );
+}

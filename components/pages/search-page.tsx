@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { ArticleList } from '@/components/article-card/article-list';
+import { Breadcrumb } from '@/components/article/breadcrumb';
+import { PageShell } from '@/components/layout/page-shell';
+import { ListPagination } from '@/components/list/list-pagination';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { GameResultList } from '@/components/search/game-result-list';
+import { SearchForm } from '@/components/search/search-form';
+import { SearchTypeTabs } from '@/components/search/search-type-tabs';
+import { paths } from '@/lib/paths';
+import type { SearchPageProps } from '@/lib/routes/search';
+import { safeHref } from '@/lib/safe-url';
+import type { SearchType } from '@/lib/search/keyword';
+import { resultCountText } from '@/lib/search/result-count';
+import { searchHistoryPath, searchPath } from '@/lib/search/search-paths';
+import styles from './search-page.module.scss';
+
+const TYPE_NOUN: Record<SearchType, string> = { article: '記事', game: 'ゲーム' };
+
+/** `「ゼノナイツ」の検索結果`, or the plain page name before a keyword is given. */
+export function searchHeading(keyword: string): string {
+  return keyword ? `「${keyword}」の検索結果` : 'サイト内検索';
+}
+
+export function SearchPage({ search, layout, rankingArticles }: SearchPageProps) {
+  const { keyword, type, results } = search;
+  const noun = TYPE_NOUN[type];
+  const articleHref = search.articleIdMatch ? safeHref(search.articleIdMatch.href) : null;
+  return (
+    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+      <Breadcrumb items={keyword ? [{ name: '検索', path: searchPath({ q: '' }) }, { name: searchHeading(keyword) }] : [{ name: '検索' }]} />
+      <h1 className={styles.heading}>{searchHeading(keyword)}</h1>
+      <SearchForm action="/search/" keyword={keyword} type={type} />
+
+      {results === null ? (
+        <p className={styles.prompt}>
+          キーワードを入力して検索してください。ゲーム名は「」で囲むとその名前で検索できます。記事IDを数字で入力すると、その記事を直接開けます。
+        </p>
+      ) : (
+        <>
+          {search.articleIdMatch && articleHref && (
+            <p className={styles.direct}>
+              <Link href={articleHref}>{`記事ID ${search.articleIdMatch.articleId} の記事`}</Link>
+              <span>{search.articleIdMatch.title}</span>
+            </p>
+          )}
+
+          {search.categories.length > 0 && (
+            <section aria-labelledby="search-categories" className={styles.categories}>
+              <h2 id="search-categories">関連カテゴリ</h2>
+              <ul>
+                {search.categories.map((category) => (
+                  <li key={category.code}>
+                    <Link href={paths.category(category.code)}>{`${category.nameJa}の記事一覧`}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <SearchTypeTabs keyword={keyword} current={type} />
+          <section aria-labelledby="search-results" className={styles.results}>
+            <h2 id="search-results">{`${noun}の検索結果`}</h2>
+            {search.terms !== keyword && <p className={styles.note}>{`「${search.terms}」で検索しています。`}</p>}
+            {results.totalCount > 0 && results.items.length > 0 ? (
+              <>
+                <p className={styles.count}>{resultCountText({ ...results, shownCount: results.items.length }, noun)}</p>
+                {results.type === 'article' ? (
+                  <ArticleList articles={results.items} priorityCount={2} />
+                ) : (
+                  <GameResultList games={results.items} />
+                )}
+                <ListPagination
+                  label="検索結果のページ"
+                  currentPage={results.currentPage}
+                  pageCount={results.pageCount}
+                  pathOfPage={(page) => searchPath({ q: keyword, type, page })}
+                />
+              </>
+            ) : (
+              <p className={styles.empty}>{`「${keyword}」に一致する${noun}は見つかりませんでした`}</p>
+            )}
+          </section>
+
+          <p className={styles.more}>
+            <Link href={searchHistoryPath({ q: keyword })}>{`旧サイトの過去記事から「${keyword}」を検索`}</Link>
+          </p>
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,50 @@
+import type { HistoryArticle } from '@/api-clients/schemas/site';
+import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { formatJstDate } from '@/lib/format/date';
+import { safeHref } from '@/lib/safe-url';
+import styles from './result-list.module.scss';
+
+/** Old-site articles; each opens on the old site (its URL from the history API, made safe). */
+export function HistoryResultList({ articles }: { articles: HistoryArticle[] }) {
+  return (
+    <ol className={styles.list}>
+      {articles.map((article) => {
+        const href = safeHref(article.url);
+        const body = (
+          <>
+            <ContentImage
+              src={article.thumbnailUrl}
+              alt=""
+              width={THUMBNAIL.small.width}
+              height={THUMBNAIL.small.height}
+              sizes="(min-width: 768px) 160px, 120px"
+              className={styles.thumbnail}
+            />
+            <div className={styles.text}>
+              <h3 className={styles.title}>{article.title}</h3>
+              <p className={styles.meta}>
+                <span>{article.categoryName}</span>
+                <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
+                <span className={styles.external}>旧サイト</span>
+              </p>
+              {article.description && <p className={styles.description}>{article.description}</p>}
+            </div>
+          </>
+        );
+        return (
+          <li key={article.id}>
+            <article className={styles.card}>
+              {href ? (
+                <a href={href} className={styles.link}>
+                  {body}
+                </a>
+              ) : (
+                <div className={styles.link}>{body}</div>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

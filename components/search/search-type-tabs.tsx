@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { SearchType } from '@/lib/search/keyword';
+import { searchPath } from '@/lib/search/search-paths';
+import styles from './search-type-tabs.module.scss';
+
+const TABS: readonly { type: SearchType; label: string }[] = [
+  { type: 'article', label: '記事' },
+  { type: 'game', label: 'ゲーム' },
+];
+
+/** Switches between article and game results for the same keyword. */
+export function SearchTypeTabs({ keyword, current }: { keyword: string; current: SearchType }) {
+  return (
+    <nav aria-label="検索対象の切り替え" className={styles.tabs}>
+      <ul>
+        {TABS.map((tab) => (
+          <li key={tab.type}>
+            {tab.type === current ? (
+              <span aria-current="page">{tab.label}</span>
+            ) : (
+              <Link href={searchPath({ q: keyword, type: tab.type })}>{tab.label}</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
