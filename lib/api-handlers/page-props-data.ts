@@ -10,7 +10,7 @@ export interface PagePropsDeps {
   httpCache: HttpCache;
 }
 
-const MAX_PARAM_LENGTH = 200;
+const MAX_PARAM_LENGTH = 1_000;
 
 /**
  * `GET /api/pages/page-props-data?routePath=…&<route params>`: the props SSR would render now,
