@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
@@ -16,6 +17,9 @@ export function ArchivePage(props: ArchivePageProps) {
         <Breadcrumb items={[{ name: ARCHIVE_TITLE }]} />
         <ArchiveHeader title={ARCHIVE_TITLE} intro="プレイノートに掲載した記事を月ごとにさかのぼれます。" />
         <ArchiveYears kind="archive" years={props.years} />
+        <p>
+          <Link href={archivePath('history')}>旧サイトの過去記事アーカイブを見る</Link>
+        </p>
       </PageShell>
     );
   }

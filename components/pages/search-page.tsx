@@ -31,6 +31,9 @@ export function SearchPage({ search, layout, rankingArticles }: SearchPageProps)
       <Breadcrumb items={keyword ? [{ name: '検索', path: searchPath({ q: '' }) }, { name: searchHeading(keyword) }] : [{ name: '検索' }]} />
       <h1 className={styles.heading}>{searchHeading(keyword)}</h1>
       <SearchForm action="/search/" keyword={keyword} type={type} />
+      <p className={styles.historyLink}>
+        <Link href={searchHistoryPath({ q: keyword })}>旧サイトの過去記事から探す</Link>
+      </p>
 
       {results === null ? (
         <p className={styles.prompt}>
