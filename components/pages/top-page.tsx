@@ -4,25 +4,42 @@ import { ArticleList } from '@/components/article-card/article-list';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
-import { formatJstDate } from '@/lib/format/date';
+import { CollectionTiles } from '@/components/special/collection-tiles';
+import { PrLabel } from '@/components/special/pr-label';
+import { TitledSection } from '@/components/special/titled-section';
+import { ThumbnailTile, ThumbnailTiles } from '@/components/special/thumbnail-tiles';
+import { WeeklyPartList } from '@/components/special/weekly-part-list';
+import { formatJstDate, toJstParts, WEEKDAYS_JA } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
-import { paths } from '@/lib/paths';
+import { articleCardHref, paths } from '@/lib/paths';
 import type { TopPageProps } from '@/lib/routes/top';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/routes/weekly';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
 import styles from './top-page.module.scss';
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-      {more && (
-        <Link href={more.href} className={styles.more}>
-          {more.label}
-        </Link>
-      )}
-    </section>
-  );
+/** Every page type is reachable from the top page: the site's index pages. */
+export const SITE_MENU: readonly { label: string; href: string }[] = [
+  { label: '記事ランキング', href: paths.ranking('article') },
+  { label: 'ゲーム売上ランキング', href: paths.ranking('game-sales') },
+  { label: 'Amazonランキング', href: paths.ranking('amazon') },
+  { label: '発売スケジュール', href: paths.schedule() },
+  { label: WEEKLY_MAGAZINE_NAME, href: weeklyPaths.index() },
+  { label: '過去記事アーカイブ', href: paths.archive() },
+  { label: '記事・ゲーム検索', href: paths.search() },
+];
+
+/** `11月21日（土）` for a release date `YYYY-MM-DD`. */
+export function formatReleaseDay(isoDate: string): string {
+  const { month, day, weekday } = toJstParts(`${isoDate}T00:00:00+09:00`);
+  return `${month}月${day}日（${WEEKDAYS_JA[weekday]}）`;
+}
+
+/** `2:05` / `1:02:05` for a video length. */
+export function formatDuration(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
 function SmartLink({ href, children, newTab = false }: { href: string; children: ReactNode; newTab?: boolean }) {
@@ -39,6 +56,29 @@ export function TopPage(props: TopPageProps) {
   const rail = (
     <>
       <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />
+      {props.releaseSchedule && (
+        <section className={styles.railBox} aria-labelledby="release-schedule">
+          <h2 id="release-schedule">今月の発売予定</h2>
+          {props.releaseSchedule.entries.length > 0 ? (
+            <ul className={styles.releases}>
+              {props.releaseSchedule.entries.map((entry) => (
+                <li key={`${entry.releaseDate}-${entry.gameId}`}>
+                  <time dateTime={entry.releaseDate}>{formatReleaseDay(entry.releaseDate)}</time>
+                  <Link href={paths.game(entry.gameId)}>{entry.name}</Link>
+                  <small>
+                    {entry.platforms.join(' / ')}・{entry.maker}
+                  </small>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.railEmpty}>今月これ以降の発売予定はありません</p>
+          )}
+          <Link href={paths.schedule()} className={styles.more}>
+            発売スケジュールをもっと見る
+          </Link>
+        </section>
+      )}
       {props.gameSales && (
         <section className={styles.railBox} aria-labelledby="game-sales">
           <h2 id="game-sales">ゲームソフト販売本数ランキング</h2>
@@ -56,6 +96,40 @@ export function TopPage(props: TopPageProps) {
           </ol>
           <Link href={paths.ranking('game-sales')} className={styles.more}>
             販売本数ランキングをもっと見る
+          </Link>
+        </section>
+      )}
+      {props.amazonGames.length > 0 && (
+        <section className={styles.railBox} aria-labelledby="amazon-ranking">
+          <h2 id="amazon-ranking">Amazonゲームランキング</h2>
+          <ol className={styles.amazon}>
+            {props.amazonGames.map((row) => {
+              const href = safeHref(row.amazonUrl);
+              const content = (
+                <>
+                  <ContentImage src={row.thumbnailUrlMedium} alt="" width={64} height={64} sizes="64px" className={styles.amazonImage} />
+                  <span>{row.title}</span>
+                </>
+              );
+              return (
+                <li key={row.ranking}>
+                  <span className={styles.salesRank}>{row.ranking}</span>
+                  <div>
+                    {href ? (
+                      <a href={href} target="_blank" rel="sponsored noopener" className={styles.amazonLink}>
+                        {content}
+                      </a>
+                    ) : (
+                      <span className={styles.amazonLink}>{content}</span>
+                    )}
+                    <small>{formatNumber(row.price)}円</small>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <Link href={paths.ranking('amazon')} className={styles.more}>
+            Amazonランキングをもっと見る
           </Link>
         </section>
       )}
@@ -78,9 +152,9 @@ export function TopPage(props: TopPageProps) {
     <PageShell layout={props.layout} rail={rail}>
       <h1 className="visually-hidden">プレイノート ゲーム・エンタメ最新ニュース</h1>
       {props.pickupArticles.length > 0 && (
-        <Section id="pickup" title="注目記事">
+        <TitledSection id="pickup" title="注目記事">
           <ArticleList articles={props.pickupArticles} layout="tile" priorityCount={2} />
-        </Section>
+        </TitledSection>
       )}
       {props.carouselBanners.length > 0 && (
         <ul className={styles.banners} aria-label="特集バナー">
@@ -96,43 +170,54 @@ export function TopPage(props: TopPageProps) {
           })}
         </ul>
       )}
-      <Section id="new-articles" title="新着記事" more={{ href: paths.category('new-article'), label: '新着記事をもっと見る' }}>
+      <TitledSection id="new-articles" title="新着記事" more={{ href: paths.category('new-article'), label: '新着記事をもっと見る' }}>
         <ArticleList articles={props.newArticles} />
-      </Section>
+      </TitledSection>
       {props.sections.map((section) => (
-        <Section
+        <TitledSection
           key={section.category.code}
           id={`section-${section.category.code}`}
           title={section.category.nameJa}
           more={{ href: paths.category(section.category.code), label: `${section.category.nameJa}をもっと見る` }}
         >
           <ArticleList articles={section.articles} layout="tile" />
-        </Section>
+        </TitledSection>
       ))}
       {props.featuresAndSerials.length > 0 && (
-        <Section id="features" title="特集・連載">
-          <ul className={styles.tiles}>
+        <TitledSection id="features" title="特集・連載">
+          <ThumbnailTiles>
             {props.featuresAndSerials.map((feature) => (
-              <li key={feature.id}>
-                <SmartLink href={safeHref(feature.redirectUrl) ?? paths.top()}>{feature.title}</SmartLink>
-              </li>
+              <ThumbnailTile
+                key={feature.id}
+                href={safeHref(articleCardHref(feature)) ?? paths.top()}
+                imageUrl={feature.thumbnailUrl}
+                title={feature.title}
+                meta={
+                  <>
+                    {feature.isPr && <PrLabel />}
+                    <time dateTime={feature.publishedAt}>{formatJstDate(feature.publishedAt)}</time>
+                  </>
+                }
+              />
             ))}
-          </ul>
-        </Section>
+          </ThumbnailTiles>
+        </TitledSection>
+      )}
+      {props.matomeCollections.length > 0 && (
+        <TitledSection id="matome" title="特集まとめ">
+          <CollectionTiles collections={props.matomeCollections} />
+        </TitledSection>
       )}
       {props.weeklyPart && (
-        <Section id="weekly" title={`週刊プレイノート ${props.weeklyPart.issue.title}`}>
-          <ul className={styles.tiles}>
-            {props.weeklyPart.parts.map((part) => (
-              <li key={part.id}>
-                <Link href={part.url}>{part.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <TitledSection id="weekly" title={WEEKLY_MAGAZINE_NAME} more={{ href: weeklyPaths.index(), label: `${WEEKLY_MAGAZINE_NAME}の最新号を見る` }}>
+          <p className={styles.issue}>
+            <Link href={weeklyPaths.index()}>{weeklyIssueTitle(props.weeklyPart.issue)}</Link>
+          </p>
+          <WeeklyPartList parts={props.weeklyPart.parts} />
+        </TitledSection>
       )}
       {props.pickupGameTitles.length > 0 && (
-        <Section id="pickup-games" title="注目タイトル">
+        <TitledSection id="pickup-games" title="注目タイトル">
           <ul className={styles.tiles}>
             {props.pickupGameTitles.map((game) => (
               <li key={game.gameId}>
@@ -141,23 +226,31 @@ export function TopPage(props: TopPageProps) {
               </li>
             ))}
           </ul>
-        </Section>
+        </TitledSection>
       )}
       {props.pickupVideos.length > 0 && (
-        <Section id="videos" title="注目動画">
-          <ul className={styles.tiles}>
+        <TitledSection id="videos" title="注目動画">
+          <ThumbnailTiles>
             {props.pickupVideos.map((video) => (
-              <li key={video.videoId}>
-                <a href={`https://www.youtube.com/watch?v=${video.youtubeId}`} target="_blank" rel="noopener">
-                  {video.title}
-                </a>
-              </li>
+              <ThumbnailTile
+                key={video.videoId}
+                href={video.gameId ? paths.gameVideos(video.gameId) : `https://www.youtube.com/watch?v=${video.youtubeId}`}
+                newTab={!video.gameId}
+                imageUrl={video.thumbnailUrl}
+                title={video.title}
+                meta={
+                  <>
+                    <span>再生時間 {formatDuration(video.durationSeconds)}</span>
+                    <time dateTime={video.publishedAt}>{formatJstDate(video.publishedAt)}</time>
+                  </>
+                }
+              />
             ))}
-          </ul>
-        </Section>
+          </ThumbnailTiles>
+        </TitledSection>
       )}
       {props.topics.length > 0 && (
-        <Section id="topics" title="トピックス">
+        <TitledSection id="topics" title="トピックス">
           <ul className={styles.topics}>
             {props.topics.map((topic) => {
               const href = safeHref(topic.url);
@@ -169,8 +262,17 @@ export function TopPage(props: TopPageProps) {
               ) : null;
             })}
           </ul>
-        </Section>
+        </TitledSection>
       )}
+      <TitledSection as="nav" id="site-menu" title="コンテンツ一覧">
+        <ul className={styles.menu}>
+          {SITE_MENU.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
     </PageShell>
   );
 }

@@ -2,8 +2,16 @@
 import { http, HttpResponse } from 'msw';
 import { isWithinDisplayWindow } from '@/lib/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import { TOP_NEW_ARTICLES, TOP_SECTION_CATEGORY_CODES, type TopPageProps } from '@/lib/routes/top';
-import { getDataset } from '@/mocks/data';
+import {
+  TOP_AMAZON_ROWS,
+  TOP_MATOME_SIZE,
+  TOP_NEW_ARTICLES,
+  TOP_SCHEDULE_SIZE,
+  TOP_SECTION_CATEGORY_CODES,
+  upcomingReleases,
+  type TopPageProps,
+} from '@/lib/routes/top';
+import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 
@@ -56,5 +64,98 @@ describe('top page data', () => {
   it('the newest-articles list is essential: its failure fails the page', async () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/q/articles`, () => HttpResponse.json({}, { status: 500 })));
     await expect(topProps()).rejects.toMatchObject({ name: 'ApiError' });
+  });
+});
+
+describe('top page blocks added for every page type (issue 3)', () => {
+  const now = new Date(MOCK_NOW);
+
+  it('Amazon ranking widget: the top 5 of the game genre', async () => {
+    const props = await topProps(now);
+    const game = getDataset().rankings.amazon.game;
+    expect(props.amazonGames).toHaveLength(TOP_AMAZON_ROWS);
+    expect(props.amazonGames).toEqual(
+      game.slice(0, TOP_AMAZON_ROWS).map(({ ranking, title, thumbnailUrlMedium, price, amazonUrl }) => ({ ranking, title, thumbnailUrlMedium, price, amazonUrl })),
+    );
+  });
+
+  it('release schedule: the next releases of this month (JST) for all platforms, from today on, one entry per title and day, at most 8', async () => {
+    const props = await topProps(now);
+    expect(props.releaseSchedule?.yearMonth).toBe('202611');
+    const entries = props.releaseSchedule?.entries ?? [];
+    // Independently from the data set: this month's versions from today (2026-11-20 JST) on, in date order.
+    const expected: { releaseDate: string; gameId: string }[] = [];
+    for (const entry of getDataset().schedule.byMonth.get('202611') ?? []) {
+      if (entry.releaseDate < '2026-11-20') continue;
+      if (expected.some((seen) => seen.releaseDate === entry.releaseDate && seen.gameId === entry.title.gameId)) continue;
+      expected.push({ releaseDate: entry.releaseDate, gameId: entry.title.gameId });
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    expect(entries.map(({ releaseDate, gameId }) => ({ releaseDate, gameId }))).toEqual(expected.slice(0, TOP_SCHEDULE_SIZE));
+    expect(entries.every((entry) => entry.platforms.length > 0)).toBe(true);
+  });
+
+  it('release schedule: a month without releases is an empty block, not a missing one', async () => {
+    const props = await topProps(new Date('2199-12-15T12:00:00+09:00'));
+    expect(props.releaseSchedule).toEqual({ yearMonth: '219912', entries: [] });
+  });
+
+  it('curated collections (matomeDirectories) for the links to /special/{dir}/, at most 8', async () => {
+    const props = await topProps(now);
+    const directories = [...getDataset().matome.keys()];
+    expect(props.matomeCollections.map((collection) => collection.directoryName)).toEqual(directories.slice(0, TOP_MATOME_SIZE));
+  });
+
+  it('pickup videos and features carry their thumbnails', async () => {
+    const props = await topProps(now);
+    expect(props.pickupVideos.length).toBeGreaterThan(0);
+    expect(props.pickupVideos.every((video) => video.thumbnailUrl.startsWith('http'))).toBe(true);
+    expect(props.featuresAndSerials.length).toBeGreaterThan(0);
+    expect(props.featuresAndSerials.every((feature) => feature.thumbnailUrl.startsWith('http'))).toBe(true);
+  });
+
+  it('the Amazon, schedule and collection blocks degrade when their sources fail', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/amazon`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${TEST_API_BASE_URL}/api/schedule`, () => HttpResponse.error()),
+      http.get(`${TEST_API_BASE_URL}/matome/directories`, () => HttpResponse.json({ data: 'nope' })),
+    );
+    const props = await topProps(now);
+    expect(props.amazonGames).toEqual([]);
+    expect(props.releaseSchedule).toBeNull();
+    expect(props.matomeCollections).toEqual([]);
+    expect(props.newArticles).toHaveLength(TOP_NEW_ARTICLES);
+  });
+});
+
+describe('upcomingReleases', () => {
+  const title = (gameId: string, platform: string) => ({
+    gameId,
+    name: `game ${gameId}`,
+    platform: { code: platform, nameJa: platform.toUpperCase() },
+    maker: 'maker',
+    genre: 'RPG',
+    price: '6800円',
+    thumbnailUrl: null,
+    isNewTitle: false,
+  });
+  const calendar = {
+    titleGroups: [
+      { releaseDate: '2026-11-19', titles: [title('1', 'ps5')] },
+      { releaseDate: '2026-11-20', titles: [title('2', 'ps5'), title('2', 'switch2'), title('3', 'pc-game')] },
+      { releaseDate: '2026-11-27', titles: [title('4', 'ps5'), title('5', 'ps5')] },
+    ],
+  };
+  const now = new Date('2026-11-20T00:30:00+09:00'); // still the 19th in UTC
+
+  it.each([
+    ['releases before today (JST) are left out; today counts', 8, ['2', '3', '4', '5']],
+    ['at most `limit` entries', 2, ['2', '3']],
+  ])('%s', (_name, limit, ids) => {
+    expect(upcomingReleases(calendar, now, limit).map((entry) => entry.gameId)).toEqual(ids);
+  });
+
+  it('versions of one title released the same day are one entry listing every platform', () => {
+    expect(upcomingReleases(calendar, now)[0]).toEqual({ releaseDate: '2026-11-20', gameId: '2', name: 'game 2', platforms: ['PS5', 'SWITCH2'], maker: 'maker' });
   });
 });

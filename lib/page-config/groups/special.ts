@@ -1,3 +1,10 @@
-import type { PageConfigGroup } from '../define-page';
+import { getSpecialArticlePageData, getSpecialPageData } from '@/lib/routes/special';
+import { getWeeklyPageData, getWeeklyPartPageData } from '@/lib/routes/weekly';
+import { definePage, type PageConfigGroup } from '../define-page';
 
-export const SPECIAL_PAGES: PageConfigGroup = {};
+export const SPECIAL_PAGES: PageConfigGroup = {
+  '/special/[matomeDirectoryName]/': definePage('LIST', getSpecialPageData, { queryKeys: ['category', 'page'] }),
+  '/special/[matomeDirectoryName]/[articleId]/': definePage('ARTICLE_DETAIL', getSpecialArticlePageData, { queryKeys: ['page'] }),
+  '/special/content/weeklyplaynote/': definePage('LIST', getWeeklyPageData),
+  '/special/content/weeklyplaynote/[articleId]/': definePage('ARTICLE_DETAIL', getWeeklyPartPageData, { queryKeys: ['page'] }),
+};

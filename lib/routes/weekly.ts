@@ -1,0 +1,97 @@
+import { isApiError } from '@/api-clients/api-error';
+import type { ArticleDetail } from '@/api-clients/schemas/article';
+import type { WeeklyPart } from '@/api-clients/schemas/site';
+import { notFound, props, redirect } from '@/lib/page-config/results';
+import type { PageDataFunction } from '@/lib/page-config/types';
+import { getPageFrame, type PageFrame } from './page-frame';
+import { orFallback } from './secondary';
+import { isNumericUrlId, loadCollectionArticle, type CollectionArticleData } from './special';
+
+/** The weekly magazine (DECISIONS.md: 週刊プレイノート under `/special/content/weeklyplaynote/`). */
+export const WEEKLY_MAGAZINE_NAME = '週刊プレイノート';
+export const WEEKLY_MAGAZINE_CODE = 'weeklyplaynote';
+/** Category of the magazine's own articles (プレイノート本誌): they are parts of past issues. */
+export const WEEKLY_MAGAZINE_CATEGORY_CODE = 'playnote-magazine';
+
+export const weeklyPaths = {
+  index: () => `/special/content/${WEEKLY_MAGAZINE_CODE}/`,
+  part: (articleId: string | number, page = 1) =>
+    `/special/content/${WEEKLY_MAGAZINE_CODE}/${articleId}/${page > 1 ? `?page=${page}` : ''}`,
+} as const;
+
+/** An issue's full name: its title, with the magazine's name in front unless the title has it already. */
+export function weeklyIssueTitle(issue: Pick<WeeklyPart['issue'], 'title'>): string {
+  return issue.title.includes(WEEKLY_MAGAZINE_NAME) ? issue.title : `${WEEKLY_MAGAZINE_NAME} ${issue.title}`;
+}
+
+// ── /special/content/weeklyplaynote/ ──
+
+export interface WeeklyPageProps extends PageFrame {
+  adUnitsType: 'LIST';
+  weeklyPart: WeeklyPart;
+}
+
+/** `/special/content/weeklyplaynote/`: the current issue and its parts. The issue is the page's main source. */
+export const getWeeklyPageData: PageDataFunction<WeeklyPageProps> = async ({ fetchSource, now }) => {
+  const framePromise = getPageFrame(fetchSource, now, 'LIST');
+  let weeklyPart: WeeklyPart;
+  try {
+    weeklyPart = await fetchSource('weeklyPlaynotePart', {});
+  } catch (error) {
+    if (isApiError(error) && error.isNotFound) return notFound();
+    throw error;
+  }
+  return props({ adUnitsType: 'LIST', weeklyPart, ...(await framePromise) });
+};
+
+// ── /special/content/weeklyplaynote/{articleId}/ ──
+
+export interface WeeklyPartPageProps extends PageFrame, CollectionArticleData {
+  adUnitsType: 'ARTICLE_DETAIL';
+  /** The current issue, or null when it could not be loaded. */
+  issue: WeeklyPart['issue'] | null;
+  /** The current issue's other parts. */
+  otherParts: WeeklyPart['parts'];
+}
+
+/** A part of the magazine: one of the current issue's parts, or an article of the magazine's category. */
+export function isWeeklyPart(article: Pick<ArticleDetail, 'articleId' | 'mainCategories' | 'subCategories'>, weeklyPart: WeeklyPart | null): boolean {
+  const articleId = String(article.articleId);
+  if (weeklyPart?.parts.some((part) => part.id === articleId)) return true;
+  return [...article.mainCategories, ...article.subCategories].some((category) => category.code === WEEKLY_MAGAZINE_CATEGORY_CODE);
+}
+
+/**
+ * `/special/content/weeklyplaynote/{articleId}/`: one part of the magazine shown as an article
+ * (`articleDetail` by id). Any other article is not a part: 404.
+ */
+export const getWeeklyPartPageData: PageDataFunction<WeeklyPartPageProps> = async ({ params, query, fetchSource, now }) => {
+  const articleId = params.articleId ?? '';
+  if (!isNumericUrlId(articleId)) return notFound();
+
+  const weeklyPromise = orFallback(fetchSource('weeklyPlaynotePart', {}), null);
+  const framePromise = getPageFrame(fetchSource, now, 'ARTICLE_DETAIL');
+
+  let article: ArticleDetail;
+  try {
+    article = await fetchSource('articleDetail', { articleId });
+  } catch (error) {
+    if (isApiError(error) && error.isNotFound) return notFound();
+    throw error;
+  }
+  if (article.redirectUrl) return redirect(article.redirectUrl);
+  const weeklyPart = await weeklyPromise;
+  if (!isWeeklyPart(article, weeklyPart)) return notFound();
+
+  const [frame, articleData] = await Promise.all([
+    framePromise,
+    loadCollectionArticle(fetchSource, article, { path: weeklyPaths.index(), code: WEEKLY_MAGAZINE_CODE, nameJa: WEEKLY_MAGAZINE_NAME }, query.page),
+  ]);
+  return props({
+    adUnitsType: 'ARTICLE_DETAIL',
+    issue: weeklyPart?.issue ?? null,
+    otherParts: (weeklyPart?.parts ?? []).filter((part) => part.id !== articleId),
+    ...articleData,
+    ...frame,
+  });
+};
