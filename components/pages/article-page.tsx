@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/article/article-body';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ShareButtons } from '@/components/article/share-buttons';
@@ -14,9 +15,28 @@ import { safeHref } from '@/lib/safe-url';
 import { absoluteUrl } from '@/lib/site-url';
 import styles from './article-page.module.scss';
 
-export function ArticlePage({ articleDetailData: article, breadcrumbPropsData, linkedGames, rankingArticles, layout }: ArticlePageProps) {
-  const basePath = paths.article(article.publicationDate, article.articleId);
-  const pageUrl = absoluteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
+/** What a page that shows an article at another address (inside a collection) adds around it. */
+interface ArticlePageSlots {
+  /** Site path of body page `n` at this address (default: the article's own address). */
+  pathOfPage?: (page: number) => string;
+  /** Between the breadcrumb and the article, e.g. the banner of the collection it is shown in. */
+  banner?: ReactNode;
+  /** After the article, e.g. more of that collection. */
+  children?: ReactNode;
+}
+
+export function ArticlePage({
+  articleDetailData: article,
+  breadcrumbPropsData,
+  linkedGames,
+  rankingArticles,
+  layout,
+  pathOfPage = (page) => paths.articlePage(article.publicationDate, article.articleId, page),
+  banner,
+  children,
+}: ArticlePageProps & ArticlePageSlots) {
+  const basePath = pathOfPage(1);
+  const pageUrl = absoluteUrl(pathOfPage(article.currentPage));
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb
@@ -25,6 +45,7 @@ export function ArticlePage({ articleDetailData: article, breadcrumbPropsData, l
           { name: breadcrumbPropsData.title },
         ]}
       />
+      {banner}
       <article className={styles.article}>
         <header className={styles.header}>
           <ul className={styles.categories}>
@@ -77,12 +98,7 @@ export function ArticlePage({ articleDetailData: article, breadcrumbPropsData, l
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} basePath={basePath} />
         <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
-        <ListPagination
-          label="記事のページ"
-          currentPage={article.currentPage}
-          pageCount={article.pageCount}
-          pathOfPage={(page) => paths.articlePage(article.publicationDate, article.articleId, page)}
-        />
+        <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
 
         {linkedGames.length > 0 && (
           <section className={styles.section} aria-labelledby="linked-games">
@@ -121,6 +137,7 @@ export function ArticlePage({ articleDetailData: article, breadcrumbPropsData, l
           </section>
         )}
       </article>
+      {children && <div className={styles.after}>{children}</div>}
     </PageShell>
   );
 }
