@@ -16,6 +16,8 @@ export const serverEnvSchema = z.object({
   MEMORY_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5_000),
   MEMORY_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
   DEBUGGER: z.stringbool().default(false),
+  /** Key that signs editors' preview links (HMAC-SHA256); previews are off (404) without it. */
+  PREVIEW_SECRET: z.string().min(32).optional(),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
