@@ -10,6 +10,9 @@ export interface ErrorPageProps {
 
 /** Japanese messages per status (the spec leaves user-facing texts to us). */
 export function errorMessageFor(statusCode: number): { title: string; message: string } {
+  if (statusCode === 401 || statusCode === 403) {
+    return { title: 'このページを表示する権限がありません', message: 'プレビューのリンクが無効か、有効期限が切れています。編集部から新しいリンクを受け取ってください。' };
+  }
   if (statusCode === 404) {
     return { title: 'ページが見つかりません', message: 'お探しのページは削除されたか、URLが変更された可能性があります。' };
   }

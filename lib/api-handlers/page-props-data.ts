@@ -24,6 +24,8 @@ export async function handlePagePropsRequest(rawQuery: Record<string, string | s
   const routePath = withTrailingSlash(rawRoutePath);
   const config = findPageConfig(routePath);
   if (!config) return jsonError(400, 'unknown_route', 'Unknown routePath');
+  // Editors' previews are never served here: they need their signed link and must stay uncached.
+  if (config.isPrivate) return jsonError(404, 'not_found', 'Not found');
 
   const paramNames = routeParamNames(routePath);
   const allowed = new Set([...paramNames, ...config.queryKeys]);
@@ -41,6 +43,7 @@ export async function handlePagePropsRequest(rawQuery: Record<string, string | s
       const result = await runPageData({ routePath, params, query: { ...params, ...pageQuery }, fetchSource: deps.fetchSource });
       if (!result || result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
       if (result.kind === 'redirect') return { status: 409, data: { error: 'moved', message: 'Page moved', destination: result.destination } };
+      if (result.kind === 'denied') return { status: result.statusCode, data: { error: 'denied', message: 'Access denied' } };
       return { status: 200, data: result.props };
     });
     return { status: response.status, body: response.data, headers: { 'Cache-Control': response.status === 200 ? 'private, max-age=0' : 'no-store' } };

@@ -4,6 +4,8 @@ export interface PageOptions {
   refreshIntervalMs?: number;
   /** Query keys the page reads besides its route params. */
   queryKeys?: readonly string[];
+  /** Editors-only page: private, uncached, noindex, never refreshed (see PageConfig.isPrivate). */
+  isPrivate?: boolean;
 }
 
 /** One page configuration (spec §2, §4): page-data function, ad page type, refresh interval. */
@@ -11,8 +13,10 @@ export function definePage<P>(adPageType: AdPageType, getPageData: PageDataFunct
   return {
     adPageType,
     getPageData,
-    refreshIntervalMs: options.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS,
+    // A refresh interval of 0 turns the client refresh off.
+    refreshIntervalMs: options.isPrivate ? 0 : (options.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS),
     queryKeys: options.queryKeys ?? [],
+    isPrivate: options.isPrivate ?? false,
   };
 }
 

@@ -7,3 +7,4 @@ export const redirect = <P>(destination: string, permanent = false): PageDataRes
   destination,
   permanent,
 });
+export const denied = <P>(statusCode: 401 | 403 = 401): PageDataResult<P> => ({ kind: 'denied', statusCode });

@@ -8,6 +8,13 @@ export interface RunPageDataInput {
   query: QueryParams;
   fetchSource: FetchSource;
   now?: Date;
+  /** The requested path without query; built from the route pattern and params when not given. */
+  requestPath?: string;
+}
+
+/** `/article/[publicationDate]/[articleId]/` + params → `/article/202607/123/`. */
+export function fillRoutePattern(routePath: string, params: RouteParams): string {
+  return routePath.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 export type PageProps = Record<string, unknown> & { pageMeta: PageMeta };
@@ -31,6 +38,7 @@ export async function runPageData(input: RunPageDataInput): Promise<PageDataResu
     query: input.query,
     fetchSource: input.fetchSource,
     now: input.now ?? new Date(),
+    requestPath: input.requestPath ?? fillRoutePattern(routePath, input.params),
   });
   if (result.kind !== 'props') return result;
   const pageMeta: PageMeta = {

@@ -6,6 +6,7 @@ import { getClientEnv } from '@/lib/env/client-env';
 import { getServerEnv } from '@/lib/env/server-env';
 import { log } from '@/lib/logger';
 import { errorStatusFor } from './error-status';
+import { findPageConfig } from './registry';
 import { runPageData, type PageProps } from './run-page-data';
 import type { QueryParams, RouteParams } from './types';
 
@@ -24,7 +25,10 @@ export interface PageRequestOptions {
   debugOnErrorPage: boolean;
 }
 
-type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'>;
+type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & { resolvedUrl?: string };
+
+/** Headers every response of a private (preview) page carries, errors and 404s included. */
+export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
 
 /** `/error/?status=NNN`: where the redirect-on-API-error switch sends readers. */
 export const ERROR_PAGE_PATH = '/error/';
@@ -38,19 +42,34 @@ export async function handlePageRequest(
   context: PageContext,
   options: PageRequestOptions,
 ): Promise<GetServerSidePropsResult<PageProps | ErrorPageProps>> {
+  const isPrivate = findPageConfig(routePath)?.isPrivate ?? false;
+  const setHeaders = (headers: Record<string, string>) => {
+    for (const [name, value] of Object.entries(isPrivate ? { ...headers, ...PRIVATE_PAGE_HEADERS } : headers)) context.res.setHeader(name, value);
+  };
   try {
     const result = await runPageData({
       routePath,
       params: (context.params ?? {}) as RouteParams,
       query: context.query as QueryParams,
       fetchSource: options.fetchSource,
+      requestPath: context.resolvedUrl?.split('?')[0],
     });
-    if (!result || result.kind === 'notFound') return { notFound: true };
-    if (result.kind === 'redirect') return { redirect: { destination: result.destination, permanent: result.permanent } };
-    context.res.setHeader(
-      'Cache-Control',
-      `public, max-age=0, s-maxage=${options.revalidateSeconds}, stale-while-revalidate=${options.revalidateSeconds * 5}`,
-    );
+    if (!result || result.kind === 'notFound') {
+      setHeaders({});
+      return { notFound: true };
+    }
+    if (result.kind === 'redirect') {
+      setHeaders({});
+      return { redirect: { destination: result.destination, permanent: result.permanent } };
+    }
+    if (result.kind === 'denied') {
+      context.res.statusCode = result.statusCode;
+      setHeaders({ 'Cache-Control': 'no-store' });
+      return { props: { errorPage: { statusCode: result.statusCode, debug: null } } };
+    }
+    setHeaders({
+      'Cache-Control': `public, max-age=0, s-maxage=${options.revalidateSeconds}, stale-while-revalidate=${options.revalidateSeconds * 5}`,
+    });
     return { props: result.props };
   } catch (error) {
     const statusCode = errorStatusFor(error);
@@ -61,7 +80,7 @@ export async function handlePageRequest(
       return { redirect: { destination: `${ERROR_PAGE_PATH}?status=${statusCode}`, permanent: false } };
     }
     context.res.statusCode = statusCode;
-    context.res.setHeader('Cache-Control', 'no-store');
+    setHeaders({ 'Cache-Control': 'no-store' });
     return {
       props: {
         errorPage: {

@@ -17,12 +17,16 @@ export interface PageDataContext {
   query: QueryParams;
   fetchSource: FetchSource;
   now: Date;
+  /** The requested path without query, e.g. `/preview/article/123/` (what preview tokens sign); set by runPageData. */
+  requestPath?: string;
 }
 
 export type PageDataResult<P> =
   | { kind: 'props'; props: P }
   | { kind: 'notFound' }
-  | { kind: 'redirect'; destination: string; permanent: boolean };
+  | { kind: 'redirect'; destination: string; permanent: boolean }
+  /** Access refused (e.g. a preview without a valid token): the error page with this status, no content. */
+  | { kind: 'denied'; statusCode: 401 | 403 };
 
 export type PageDataFunction<P> = (context: PageDataContext) => Promise<PageDataResult<P>>;
 
@@ -32,6 +36,11 @@ export interface PageConfig<P = unknown> {
   refreshIntervalMs: number;
   /** Query keys the page reads besides its route params (e.g. `page`); others are ignored by SSR and rejected by the refresh endpoint. */
   queryKeys: readonly string[];
+  /**
+   * Private pages (editors' previews): `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`
+   * on every response, no client refresh, and not served by the page-props endpoint.
+   */
+  isPrivate: boolean;
 }
 
 /** What every page's props carry besides its own data. */

@@ -1,0 +1,42 @@
+import type { AdPageType } from '@/lib/page-config/types';
+
+/** Query parameter that carries the Amazon Associates tracking id. */
+export const AMAZON_TAG_PARAM = 'tag';
+
+/** Tracking id when a page type has none of its own (the id the content API already puts in its links). */
+export const DEFAULT_AMAZON_AFFILIATE_TAG = 'playnote-22';
+
+/** Affiliate tracking id per ad page type (spec §9 "affiliate tracking ids per page type"; the values are ours). */
+export const AMAZON_AFFILIATE_TAGS: Readonly<Record<AdPageType, string>> = {
+  TOP: 'playnote-top-22',
+  LIST: 'playnote-list-22',
+  ARTICLE_DETAIL: 'playnote-article-22',
+  PREVIEW: 'playnote-article-22',
+  SCHEDULE: 'playnote-schedule-22',
+  CATEGORY: 'playnote-category-22',
+  GAME: 'playnote-game-22',
+  NONE: DEFAULT_AMAZON_AFFILIATE_TAG,
+};
+
+/** amazon.co.jp, amazon.jp and amazon.com and their subdomains (www., smile., …); not look-alikes such as notamazon.co.jp. */
+const AMAZON_HOST = /(^|\.)amazon\.(co\.jp|jp|com)$/i;
+
+export function isAmazonUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && AMAZON_HOST.test(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Amazon link with the page type's tracking id in its `tag` parameter (replacing any tag it
+ * had). Any other URL, or a string that is not an absolute URL, is returned unchanged.
+ */
+export function withAffiliateTag(amazonUrl: string, adPageType: AdPageType): string {
+  if (!isAmazonUrl(amazonUrl)) return amazonUrl;
+  const url = new URL(amazonUrl);
+  url.searchParams.set(AMAZON_TAG_PARAM, AMAZON_AFFILIATE_TAGS[adPageType]);
+  return url.toString();
+}
