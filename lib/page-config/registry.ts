@@ -5,6 +5,7 @@ import { ARCHIVE_PAGES } from './groups/archive';
 import { ARTICLE_IMAGE_PAGES } from './groups/article-images';
 import { GAME_PAGES } from './groups/game';
 import { LISTS_PAGES } from './groups/lists';
+import { PREVIEW_PAGES } from './groups/preview';
 import { RANKING_PAGES } from './groups/ranking';
 import { SCHEDULE_PAGES } from './groups/schedule';
 import { SEARCH_PAGES } from './groups/search';
@@ -26,6 +27,7 @@ export const PAGE_CONFIGS: PageConfigGroup = {
   ...SCHEDULE_PAGES,
   ...SEARCH_PAGES,
   ...SPECIAL_PAGES,
+  ...PREVIEW_PAGES,
 };
 
 /** Names of a pattern's dynamic segments: `/article/[publicationDate]/[articleId]/` → both names. */

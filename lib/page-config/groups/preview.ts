@@ -1,0 +1,3 @@
+import type { PageConfigGroup } from '../define-page';
+
+export const PREVIEW_PAGES: PageConfigGroup = {};
