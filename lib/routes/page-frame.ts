@@ -1,4 +1,6 @@
 import type { FetchSource } from '@/api-clients/fetch-source';
+import { toSponsoredCandidates, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
+import type { CampaignItem } from '@/api-clients/schemas/ads';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import type { AdPageType } from '@/lib/page-config/types';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
@@ -11,14 +13,30 @@ export const RIGHT_RAIL_SIZE = { articles: 8, images: 8, videos: 4 } as const;
 export interface PageFrame extends GptAdData {
   layout: LayoutData;
   rankingArticles: ArticleCard[];
+  /** Sponsored cards for article lists, selected now for PC and SP (spec §3 campaign lists). */
+  sponsoredCandidates: SponsoredCandidatesByDevice;
+}
+
+/** Campaigns active now for each device, as list insertion candidates (at most 4 each after priority grouping). */
+export function sponsoredCandidatesFor(campaigns: readonly CampaignItem[], now: Date): SponsoredCandidatesByDevice {
+  return {
+    PC: toSponsoredCandidates(campaigns, { device: 'PC', now }),
+    SP: toSponsoredCandidates(campaigns, { device: 'SP', now }),
+  };
 }
 
 /** Loads the page frame; every part is secondary and degrades to empty on failure. */
 export async function getPageFrame(fetchSource: FetchSource, now: Date, adPageType: AdPageType): Promise<PageFrame> {
-  const [layout, adData, ranking] = await Promise.all([
+  const [layout, adData, ranking, campaigns] = await Promise.all([
     getLayoutData(fetchSource, now),
     getGptAdData(fetchSource, adPageType),
     orFallback(fetchSource('realtimeArticleRanking', { limit: RIGHT_RAIL_SIZE.articles }), null),
+    adPageType === 'NONE' ? null : orFallback(fetchSource('advertisingCampaign', {}), null),
   ]);
-  return { layout, ...adData, rankingArticles: ranking?.data.slice(0, RIGHT_RAIL_SIZE.articles) ?? [] };
+  return {
+    layout,
+    ...adData,
+    rankingArticles: ranking?.data.slice(0, RIGHT_RAIL_SIZE.articles) ?? [],
+    sponsoredCandidates: sponsoredCandidatesFor(campaigns?.data ?? [], now),
+  };
 }

@@ -1,3 +1,5 @@
+import { withAffiliateTag } from '@/ads/amazon-affiliate';
+import type { SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
 import type { BannerItem } from '@/api-clients/schemas/ads';
 import type { ArticleCard, Video } from '@/api-clients/schemas/common';
 import type { GameCard } from '@/api-clients/schemas/game';
@@ -11,6 +13,7 @@ import { toJstParts, toJstYearMonth } from '@/lib/format/date';
 import { props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
+import { sponsoredCandidatesFor } from './page-frame';
 import { orFallback } from './secondary';
 
 /** Main categories that get their own section on the top page, in order. */
@@ -97,6 +100,8 @@ export interface TopPageProps extends GptAdData {
   releaseSchedule: TopReleaseSchedule | null;
   matomeCollections: MatomeDirectory[];
   layout: LayoutData;
+  /** Sponsored cards for the newest-articles list (spec §9). */
+  sponsoredCandidates: SponsoredCandidatesByDevice;
 }
 
 /** `/`: the top page. Only the newest-articles list is essential; every other block degrades. */
@@ -105,7 +110,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     (category): category is Category => category !== undefined,
   );
   const yearMonth = toJstYearMonth(now);
-  const [newArticles, layout, adData, pickup, carousel, ranking, gameSales, trendWords, games, videos, features, weeklyPart, topics, sections, amazon, schedule, matome] =
+  const [newArticles, layout, adData, pickup, carousel, ranking, gameSales, trendWords, games, videos, features, weeklyPart, topics, sections, amazon, schedule, matome, campaigns] =
     await Promise.all([
       fetchSource('categoryArticle', { categoryCode: 'new-article', limit: TOP_NEW_ARTICLES }),
       getLayoutData(fetchSource, now),
@@ -129,6 +134,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
       orFallback(fetchSource('amazonRanking', { limit: TOP_AMAZON_ROWS }), null),
       orFallback(fetchSource('scheduleTitleGroups', { platform: TOP_SCHEDULE_PLATFORM, yearMonth }), null),
       orFallback(fetchSource('matomeDirectories', {}), null),
+      orFallback(fetchSource('advertisingCampaign', {}), null),
     ]);
 
   return props({
@@ -150,10 +156,17 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     topics: topics?.data ?? [],
     amazonGames: (amazon?.game ?? [])
       .slice(0, TOP_AMAZON_ROWS)
-      .map(({ ranking: rank, title, thumbnailUrlMedium, price, amazonUrl }) => ({ ranking: rank, title, thumbnailUrlMedium, price, amazonUrl })),
+      .map(({ ranking: rank, title, thumbnailUrlMedium, price, amazonUrl }) => ({
+        ranking: rank,
+        title,
+        thumbnailUrlMedium,
+        price,
+        amazonUrl: withAffiliateTag(amazonUrl, 'TOP'),
+      })),
     releaseSchedule: schedule ? { yearMonth, entries: upcomingReleases(schedule, now) } : null,
     matomeCollections: (matome?.data ?? []).slice(0, TOP_MATOME_SIZE),
     layout,
+    sponsoredCandidates: sponsoredCandidatesFor(campaigns?.data ?? [], now),
     ...adData,
   });
 };

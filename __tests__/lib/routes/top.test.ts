@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { AMAZON_AFFILIATE_TAGS, withAffiliateTag } from '@/ads/amazon-affiliate';
 import { http, HttpResponse } from 'msw';
 import { isWithinDisplayWindow } from '@/lib/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
@@ -70,13 +71,20 @@ describe('top page data', () => {
 describe('top page blocks added for every page type (issue 3)', () => {
   const now = new Date(MOCK_NOW);
 
-  it('Amazon ranking widget: the top 5 of the game genre', async () => {
+  it('Amazon ranking widget: the top 5 of the game genre, links tagged with the top page affiliate id', async () => {
     const props = await topProps(now);
     const game = getDataset().rankings.amazon.game;
     expect(props.amazonGames).toHaveLength(TOP_AMAZON_ROWS);
     expect(props.amazonGames).toEqual(
-      game.slice(0, TOP_AMAZON_ROWS).map(({ ranking, title, thumbnailUrlMedium, price, amazonUrl }) => ({ ranking, title, thumbnailUrlMedium, price, amazonUrl })),
+      game.slice(0, TOP_AMAZON_ROWS).map(({ ranking, title, thumbnailUrlMedium, price, amazonUrl }) => ({
+        ranking,
+        title,
+        thumbnailUrlMedium,
+        price,
+        amazonUrl: withAffiliateTag(amazonUrl, 'TOP'),
+      })),
     );
+    expect(new URL(props.amazonGames[0]?.amazonUrl ?? '').searchParams.get('tag')).toBe(AMAZON_AFFILIATE_TAGS.TOP);
   });
 
   it('release schedule: the next releases of this month (JST) for all platforms, from today on, one entry per title and day, at most 8', async () => {

@@ -1,3 +1,4 @@
+import { withAffiliateTag } from '@/ads/amazon-affiliate';
 import { isApiError } from '@/api-clients/api-error';
 import type { AmazonGenre, AmazonRanking, AmazonRankingRow } from '@/api-clients/schemas/ranking';
 import { notFound, props } from '@/lib/page-config/results';
@@ -57,7 +58,7 @@ export const getAmazonRankingPageData: PageDataFunction<AmazonRankingPageProps> 
       releaseDate,
       price,
       lowestPrice,
-      amazonUrl,
+      amazonUrl: withAffiliateTag(amazonUrl, 'LIST'),
     })),
     ...frame,
   });

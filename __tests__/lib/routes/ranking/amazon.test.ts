@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { AMAZON_AFFILIATE_TAGS, withAffiliateTag } from '@/ads/amazon-affiliate';
 import { delay, http, HttpResponse } from 'msw';
 import { ApiError } from '@/api-clients/api-error';
 import { AMAZON_GENRES, type AmazonRanking } from '@/api-clients/schemas/ranking';
@@ -38,8 +39,9 @@ describe('Amazon ranking page data', () => {
       releaseDate: expected[0]?.releaseDate,
       price: expected[0]?.price,
       lowestPrice: expected[0]?.lowestPrice,
-      amazonUrl: expected[0]?.amazonUrl,
+      amazonUrl: withAffiliateTag(expected[0]?.amazonUrl ?? '', 'LIST'),
     });
+    expect(new URL(props.items[0]?.amazonUrl ?? '').searchParams.get('tag')).toBe(AMAZON_AFFILIATE_TAGS.LIST);
     expect(props.countingWindow).toEqual({ start: expected[0]?.countingStartDate, end: expected[0]?.countingEndDate });
     expect(props.layout.commonParts).not.toBeNull();
     expect(props.rankingArticles.length).toBeGreaterThan(0);

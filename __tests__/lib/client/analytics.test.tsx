@@ -1,0 +1,159 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { AnalyticsScripts } from '@/lib/client/analytics-scripts';
+import {
+  MOVIE_BANNER_EVENTS,
+  PAGE_VIEW_EVENT,
+  pageViewPath,
+  reportMovieBannerEvent,
+  usePageViews,
+  type PageViewRouter,
+} from '@/lib/client/analytics';
+
+type Handler = (url: string, options?: { shallow?: boolean }) => void;
+
+/** A router whose events the test fires, as next/router does after each navigation. */
+function fakeRouter(asPath: string) {
+  const handlers = new Set<Handler>();
+  const router: PageViewRouter = {
+    asPath,
+    events: {
+      on: (_event, handler) => handlers.add(handler),
+      off: (_event, handler) => handlers.delete(handler),
+    },
+  };
+  return {
+    router,
+    listeners: () => handlers.size,
+    complete(url: string, options: { shallow: boolean } = { shallow: false }) {
+      router.asPath = url;
+      handlers.forEach((handler) => handler(url, options));
+    },
+  };
+}
+
+type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
+const win = window as AnalyticsWindow;
+
+function pageViews() {
+  return (win.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === PAGE_VIEW_EVENT) as Array<{ page_path: string; page_location: string }>;
+}
+
+function Probe({ router }: { router: PageViewRouter }) {
+  usePageViews(router);
+  return null;
+}
+
+beforeEach(() => {
+  delete win.dataLayer;
+  delete win.gtag;
+});
+
+describe('usePageViews', () => {
+  it('counts the first load once', () => {
+    const { router } = fakeRouter('/article/202607/1/');
+    render(<Probe router={router} />);
+    expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/article/202607/1/', page_location: 'http://localhost/article/202607/1/' }]);
+  });
+
+  it.each([0, 1, 5])('N = %i navigations count N + 1 page views', (navigations) => {
+    const fake = fakeRouter('/');
+    render(<Probe router={fake.router} />);
+    for (let n = 1; n <= navigations; n += 1) fake.complete(`/article/202607/${n}/`);
+    expect(pageViews()).toHaveLength(navigations + 1);
+    expect(pageViews().map((view) => view.page_path)).toEqual(['/', ...Array.from({ length: navigations }, (_, i) => `/article/202607/${i + 1}/`)]);
+  });
+
+  it('does not double count under StrictMode double effects', () => {
+    const fake = fakeRouter('/');
+    render(
+      <StrictMode>
+        <Probe router={fake.router} />
+      </StrictMode>,
+    );
+    expect(pageViews()).toHaveLength(1);
+    expect(fake.listeners()).toBe(1);
+    fake.complete('/ranking/article/');
+    fake.complete('/');
+    expect(pageViews()).toHaveLength(3);
+  });
+
+  it('a new router object on each render (as useRouter gives) neither recounts nor doubles listeners', () => {
+    const fake = fakeRouter('/');
+    const { rerender } = render(<Probe router={fake.router} />);
+    rerender(<Probe router={{ ...fake.router }} />);
+    rerender(<Probe router={{ ...fake.router }} />);
+    expect(pageViews()).toHaveLength(1);
+    expect(fake.listeners()).toBe(1);
+  });
+
+  it('does not count shallow route changes; reports paths without the #fragment', () => {
+    const fake = fakeRouter('/search/?q=a#results');
+    render(<Probe router={fake.router} />);
+    fake.complete('/search/?q=b', { shallow: true });
+    fake.complete('/schedule/#2026-07');
+    expect(pageViews().map((view) => view.page_path)).toEqual(['/search/?q=a', '/schedule/']);
+  });
+
+  it('stops listening when unmounted', () => {
+    const fake = fakeRouter('/');
+    const { unmount } = render(<Probe router={fake.router} />);
+    unmount();
+    fake.complete('/ranking/article/');
+    expect(pageViews()).toHaveLength(1);
+    expect(fake.listeners()).toBe(0);
+  });
+
+  it('with GA4 configured (gtag defined) also sends gtag page_view for navigations, not for the first load', () => {
+    const gtag = jest.fn();
+    win.gtag = gtag;
+    const fake = fakeRouter('/');
+    render(<Probe router={fake.router} />);
+    expect(gtag).not.toHaveBeenCalled();
+    fake.complete('/category/news/page/1/');
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page_path: '/category/news/page/1/', page_location: 'http://localhost/category/news/page/1/' });
+  });
+});
+
+describe('pageViewPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/search/?q=ゲーム', '/search/?q=ゲーム'],
+    ['/schedule/#2026-07', '/schedule/'],
+  ])('%s → %s', (url, path) => {
+    expect(pageViewPath(url)).toBe(path);
+  });
+});
+
+describe('reportMovieBannerEvent', () => {
+  it.each(MOVIE_BANNER_EVENTS)('%s goes to the dataLayer, and to gtag when GA4 is configured', (event) => {
+    reportMovieBannerEvent(event, { bannerId: 'b1' });
+    expect(win.dataLayer).toEqual([{ event, bannerId: 'b1' }]);
+    const gtag = jest.fn();
+    win.gtag = gtag;
+    reportMovieBannerEvent(event);
+    expect(gtag).toHaveBeenCalledWith('event', event, {});
+  });
+});
+
+describe('AnalyticsScripts', () => {
+  it('renders nothing and requests no script when no id is configured', () => {
+    const { container } = render(<AnalyticsScripts />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelectorAll('script[src*="googletagmanager.com"]')).toHaveLength(0);
+  });
+
+  it('loads gtm.js and gtag.js for the configured ids', () => {
+    // jsdom lacks performance.mark, which the @next/third-parties components call.
+    const original = performance.mark;
+    performance.mark = jest.fn() as unknown as typeof performance.mark;
+    try {
+      render(<AnalyticsScripts gaId="G-TEST123" gtmId="GTM-TEST123" />);
+      const sources = Array.from(document.scripts).map((script) => script.src);
+      expect(sources).toEqual(expect.arrayContaining(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', 'https://www.googletagmanager.com/gtag/js?id=G-TEST123']));
+    } finally {
+      performance.mark = original;
+    }
+  });
+});

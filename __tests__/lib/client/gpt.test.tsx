@@ -1,0 +1,432 @@
+import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import type { GptPagePlan } from '@/ads/types';
+import { GPT_SCRIPT_URL, SLOT_START_DELAY_MS } from '@/lib/client/gpt/constants';
+import { createGptController, toGptSizes, type GptControllerEnvironment, type SlotRenderState } from '@/lib/client/gpt/controller';
+import type { GoogletagQueue, GptSize, GptSlot, GptSlotRenderEndedEvent } from '@/lib/client/gpt/googletag';
+import { ensureGoogletag, loadGptScript } from '@/lib/client/gpt/googletag';
+import { gptRouteKey, SLOT_RENDER_STATE_ATTRIBUTE, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
+
+const INTERSTITIAL = 5;
+
+interface FakeSlot extends GptSlot {
+  adUnitPath: string;
+  sizes: GptSize[] | number;
+  elementId: string;
+  collapse: boolean;
+}
+
+/**
+ * A recording googletag: `cmd` is an array until `load()` (gpt.js arriving), then runs each command
+ * at once, as the real library does. Like GPT, defineSlot answers null for an element that already
+ * has a live slot.
+ */
+function fakeGoogletag() {
+  const calls: Array<[string, ...unknown[]]> = [];
+  const live = new Set<FakeSlot>();
+  const listeners: Array<(event: GptSlotRenderEndedEvent) => void> = [];
+  let loaded = false;
+  const pending: Array<() => void> = [];
+  const pubads = {
+    setTargeting(key: string, value: string | string[]) {
+      calls.push(['setTargeting', key, value]);
+      return pubads;
+    },
+    clearTargeting(key?: string) {
+      calls.push(['clearTargeting', key]);
+      return pubads;
+    },
+    addEventListener(type: 'slotRenderEnded', listener: (event: GptSlotRenderEndedEvent) => void) {
+      calls.push(['addEventListener', type]);
+      listeners.push(listener);
+      return pubads;
+    },
+  };
+  function makeSlot(adUnitPath: string, sizes: GptSize[] | number, elementId: string): FakeSlot {
+    const slot: FakeSlot = {
+      adUnitPath,
+      sizes,
+      elementId,
+      collapse: false,
+      addService: () => slot,
+      setCollapseEmptyDiv: (collapse) => {
+        slot.collapse = collapse;
+        return slot;
+      },
+      getSlotElementId: () => elementId,
+    };
+    return slot;
+  }
+  const api = {
+    cmd: {
+      push: (...commands: Array<() => void>) => {
+        if (loaded) commands.forEach((command) => command());
+        else pending.push(...commands);
+        return 0;
+      },
+    },
+    defineSlot(adUnitPath: string, sizes: GptSize[], elementId: string) {
+      calls.push(['defineSlot', adUnitPath, sizes, elementId]);
+      if ([...live].some((slot) => slot.elementId === elementId)) return null;
+      const slot = makeSlot(adUnitPath, sizes, elementId);
+      live.add(slot);
+      return slot;
+    },
+    defineOutOfPageSlot(adUnitPath: string, format: number) {
+      calls.push(['defineOutOfPageSlot', adUnitPath, format]);
+      const slot = makeSlot(adUnitPath, format, `gpt_unit_${adUnitPath}_0`);
+      live.add(slot);
+      return slot;
+    },
+    pubads: () => pubads,
+    enableServices() {
+      calls.push(['enableServices']);
+    },
+    display(target: string | GptSlot) {
+      calls.push(['display', typeof target === 'string' ? target : `slot:${(target as FakeSlot).adUnitPath}`]);
+    },
+    destroySlots(slots?: GptSlot[]) {
+      const doomed = (slots ?? [...live]) as FakeSlot[];
+      calls.push(['destroySlots', doomed.map((slot) => slot.elementId)]);
+      doomed.forEach((slot) => live.delete(slot));
+      return true;
+    },
+    enums: { OutOfPageFormat: { INTERSTITIAL } },
+  };
+  return {
+    googletag: api as GoogletagQueue,
+    calls,
+    live,
+    load() {
+      loaded = true;
+      pending.splice(0).forEach((command) => command());
+    },
+    render(elementId: string, isEmpty: boolean) {
+      const slot = [...live].find((candidate) => candidate.elementId === elementId);
+      if (slot) listeners.forEach((listener) => listener({ slot, isEmpty }));
+    },
+    named: (name: string) => calls.filter(([call]) => call === name),
+  };
+}
+
+const scheduler = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+
+const plan: GptPagePlan = {
+  device: 'PC',
+  slots: [
+    { id: 'playnote_article_1r_gam', adUnitPath: '/1234/playnote/pc/article_1r', sizes: [[300, 250], [300, 600]] },
+    { id: 'playnote_article_footer_gam', adUnitPath: '/1234/playnote/pc/article_footer', sizes: [[728, 90]], collapseEmptyDiv: true },
+    { id: 'playnote_article_mb_gam', adUnitPath: '/1234/playnote/pc/article_mb', sizes: [[320, 50], 'fluid'] },
+  ],
+  interstitialAdUnitPath: '/1234/playnote/pc/interstitial',
+  targeting: { pageType: 'ARTICLE_DETAIL', age: 'R-18', tags: ['a', 'b'] },
+};
+
+function controllerFor(fake: ReturnType<typeof fakeGoogletag>, present: (id: string) => boolean = () => true) {
+  const states: Array<[string, SlotRenderState]> = [];
+  const env: GptControllerEnvironment = {
+    googletag: fake.googletag,
+    scheduler,
+    hasElement: present,
+    onSlotRenderState: (id, state) => states.push([id, state]),
+  };
+  return { controller: createGptController(env), states };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('toGptSizes', () => {
+  it.each<[GptPagePlan['slots'][number]['sizes'], GptSize[]]>([
+    [[[300, 250]], [[300, 250]]],
+    [[[320, 50], 'fluid'], [[320, 50], 'fluid']],
+    [['fluid'], ['fluid']],
+  ])('%j → %j', (sizes, expected) => {
+    expect(toGptSizes(sizes)).toEqual(expected);
+  });
+});
+
+describe('GPT controller', () => {
+  it(`defines nothing before ${SLOT_START_DELAY_MS} ms, then slots, targeting, interstitial, services and display in order`, () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller } = controllerFor(fake);
+    controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS - 1);
+    expect(fake.calls).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(fake.calls).toEqual([
+      ['setTargeting', 'pageType', 'ARTICLE_DETAIL'],
+      ['setTargeting', 'age', 'R-18'],
+      ['setTargeting', 'tags', ['a', 'b']],
+      ['defineSlot', '/1234/playnote/pc/article_1r', [[300, 250], [300, 600]], 'playnote_article_1r_gam'],
+      ['defineSlot', '/1234/playnote/pc/article_footer', [[728, 90]], 'playnote_article_footer_gam'],
+      ['defineSlot', '/1234/playnote/pc/article_mb', [[320, 50], 'fluid'], 'playnote_article_mb_gam'],
+      ['defineOutOfPageSlot', '/1234/playnote/pc/interstitial', INTERSTITIAL],
+      ['addEventListener', 'slotRenderEnded'],
+      ['enableServices'],
+      ['display', 'playnote_article_1r_gam'],
+      ['display', 'playnote_article_footer_gam'],
+      ['display', 'playnote_article_mb_gam'],
+      ['display', 'slot:/1234/playnote/pc/interstitial'],
+    ]);
+    const collapsing = [...fake.live].filter((slot) => slot.collapse).map((slot) => slot.elementId);
+    expect(collapsing).toEqual(['playnote_article_footer_gam']);
+  });
+
+  it('queues its commands until gpt.js has loaded', () => {
+    const fake = fakeGoogletag();
+    const { controller } = controllerFor(fake);
+    controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    expect(fake.calls).toEqual([]);
+    fake.load();
+    expect(fake.named('defineSlot')).toHaveLength(3);
+  });
+
+  it('skips slots whose element is not on the page', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller } = controllerFor(fake, (id) => id !== 'playnote_article_footer_gam');
+    controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    expect(fake.named('defineSlot').map(([, , , id]) => id)).toEqual(['playnote_article_1r_gam', 'playnote_article_mb_gam']);
+    expect(fake.named('display').map(([, id]) => id)).not.toContain('playnote_article_footer_gam');
+  });
+
+  it('defines no interstitial when the plan has none (previews)', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller } = controllerFor(fake);
+    controller.startPage({ ...plan, interstitialAdUnitPath: null });
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    expect(fake.named('defineOutOfPageSlot')).toEqual([]);
+    expect(fake.named('defineSlot')).toHaveLength(3);
+  });
+
+  it('does nothing at all for a plan with no slot on the page and no interstitial', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller } = controllerFor(fake, () => false);
+    controller.startPage({ ...plan, interstitialAdUnitPath: null });
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('leaving destroys exactly the slots the page created and clears its targeting', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller } = controllerFor(fake);
+    const stop = controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    fake.calls.length = 0;
+    stop();
+    expect(fake.calls).toEqual([
+      ['destroySlots', ['playnote_article_1r_gam', 'playnote_article_footer_gam', 'playnote_article_mb_gam', 'gpt_unit_/1234/playnote/pc/interstitial_0']],
+      ['clearTargeting', 'pageType'],
+      ['clearTargeting', 'age'],
+      ['clearTargeting', 'tags'],
+    ]);
+    expect(fake.live.size).toBe(0);
+    stop();
+    expect(fake.named('destroySlots')).toHaveLength(1);
+  });
+
+  it('leaving before the delay cancels the page: nothing defined, nothing to destroy', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller } = controllerFor(fake);
+    const stop = controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS / 2);
+    stop();
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS * 10);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('leaving after the delay but before gpt.js loads: the queued page never defines its slots', () => {
+    const fake = fakeGoogletag();
+    const { controller } = controllerFor(fake);
+    const stop = controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    stop();
+    const second = controller.startPage({ ...plan, targeting: {} });
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    fake.load();
+    expect(fake.named('defineSlot')).toHaveLength(3);
+    expect(fake.named('setTargeting')).toEqual([]);
+    expect(fake.named('destroySlots')).toEqual([]);
+    second();
+    expect(fake.live.size).toBe(0);
+  });
+
+  it('after N navigations there are never duplicate or leaked slots, and services were enabled once', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller } = controllerFor(fake);
+    const navigations = 7;
+    let stop = controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    for (let n = 0; n < navigations; n += 1) {
+      stop();
+      stop = controller.startPage(plan);
+      jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+      const ids = [...fake.live].map((slot) => slot.elementId);
+      expect(ids).toHaveLength(4);
+      expect(new Set(ids).size).toBe(4);
+    }
+    expect(fake.named('defineSlot')).toHaveLength(3 * (navigations + 1));
+    expect(fake.named('destroySlots')).toHaveLength(navigations);
+    expect(fake.named('enableServices')).toHaveLength(1);
+    expect(fake.named('addEventListener')).toHaveLength(1);
+    stop();
+    expect(fake.live.size).toBe(0);
+  });
+
+  it('reports rendered slots as filled or empty, and forgets them when destroyed', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller, states } = controllerFor(fake);
+    const stop = controller.startPage({ ...plan, interstitialAdUnitPath: null });
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    fake.render('playnote_article_1r_gam', false);
+    fake.render('playnote_article_footer_gam', true);
+    stop();
+    expect(states).toEqual([
+      ['playnote_article_1r_gam', 'filled'],
+      ['playnote_article_footer_gam', 'empty'],
+      ['playnote_article_1r_gam', null],
+      ['playnote_article_footer_gam', null],
+      ['playnote_article_mb_gam', null],
+    ]);
+  });
+});
+
+describe('gpt.js loading', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete (window as { googletag?: unknown }).googletag;
+  });
+
+  it('adds the script once however often it is asked', () => {
+    loadGptScript(document);
+    loadGptScript(document);
+    const scripts = Array.from(document.scripts).filter((script) => script.src === GPT_SCRIPT_URL);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.async).toBe(true);
+  });
+
+  it('window.googletag = window.googletag || {cmd: []}', () => {
+    const queue = ensureGoogletag(window);
+    expect(queue.cmd).toEqual([]);
+    const existing = { cmd: [() => undefined] };
+    (window as { googletag?: unknown }).googletag = existing;
+    expect(ensureGoogletag(window)).toBe(existing);
+  });
+});
+
+describe('gptRouteKey', () => {
+  it.each([
+    ['/article/202607/1/', '/article/202607/1/'],
+    ['/article/202607/1/#comments', '/article/202607/1/'],
+    ['/search/?q=x#top', '/search/?q=x'],
+  ])('%s → %s', (asPath, key) => {
+    expect(gptRouteKey(asPath)).toBe(key);
+  });
+});
+
+describe('useGptSlots', () => {
+  let fake: ReturnType<typeof fakeGoogletag>;
+
+  beforeEach(() => {
+    fake = fakeGoogletag();
+    fake.load();
+    (window as { googletag?: unknown }).googletag = fake.googletag;
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete (window as { googletag?: unknown }).googletag;
+  });
+
+  function Page({ pagePlan, routeKey }: { pagePlan: GptPagePlan | null; routeKey: string }) {
+    useGptSlots(pagePlan, routeKey);
+    return (
+      <>
+        {pagePlan?.slots.map((slot) => <div key={slot.id} id={slot.id} />)}
+      </>
+    );
+  }
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  const gptScripts = () => Array.from(document.scripts).filter((script) => script.src === GPT_SCRIPT_URL);
+
+  it('under StrictMode defines each slot once, and loads gpt.js once', async () => {
+    render(
+      <StrictMode>
+        <Page pagePlan={plan} routeKey="/article/202607/1/" />
+      </StrictMode>,
+    );
+    await advance(SLOT_START_DELAY_MS);
+    expect(fake.named('defineSlot')).toHaveLength(3);
+    expect(fake.named('defineOutOfPageSlot')).toHaveLength(1);
+    expect(gptScripts()).toHaveLength(1);
+  });
+
+  it('navigating destroys the old page slots once and defines the new ones once', async () => {
+    const { rerender, unmount } = render(<Page pagePlan={plan} routeKey="/article/202607/1/" />);
+    await advance(SLOT_START_DELAY_MS);
+    for (const routeKey of ['/article/202607/2/', '/article/202607/3/', '/article/202607/1/']) {
+      rerender(<Page pagePlan={{ ...plan }} routeKey={routeKey} />);
+      await advance(SLOT_START_DELAY_MS);
+    }
+    expect(fake.named('defineSlot')).toHaveLength(12);
+    expect(fake.named('destroySlots')).toHaveLength(3);
+    expect(fake.live.size).toBe(4);
+    expect(gptScripts()).toHaveLength(1);
+    unmount();
+    expect(fake.live.size).toBe(0);
+  });
+
+  it('a re-render with an equal plan (client refresh) keeps the slots', async () => {
+    const { rerender } = render(<Page pagePlan={plan} routeKey="/article/202607/1/" />);
+    await advance(SLOT_START_DELAY_MS);
+    rerender(<Page pagePlan={JSON.parse(JSON.stringify(plan)) as GptPagePlan} routeKey="/article/202607/1/" />);
+    await advance(SLOT_START_DELAY_MS);
+    expect(fake.named('defineSlot')).toHaveLength(3);
+    expect(fake.named('destroySlots')).toEqual([]);
+  });
+
+  it('a page without a plan defines nothing and does not load gpt.js; leaving an ad page for it destroys its slots', async () => {
+    delete (window as { googletag?: unknown }).googletag;
+    const first = render(<Page pagePlan={null} routeKey="/preview/article/1/" />);
+    await advance(SLOT_START_DELAY_MS);
+    expect(gptScripts()).toEqual([]);
+    expect((window as { googletag?: unknown }).googletag).toBeUndefined();
+    first.unmount();
+
+    (window as { googletag?: unknown }).googletag = fake.googletag;
+    const { rerender } = render(<Page pagePlan={plan} routeKey="/article/202607/1/" />);
+    await advance(SLOT_START_DELAY_MS);
+    rerender(<Page pagePlan={null} routeKey="/article/202607/9/" />);
+    await advance(SLOT_START_DELAY_MS);
+    expect(fake.named('destroySlots')).toHaveLength(1);
+    expect(fake.live.size).toBe(0);
+  });
+
+  it('marks a filled slot element so its placeholder hides, and clears the mark when the slot goes', async () => {
+    const { rerender } = render(<Page pagePlan={plan} routeKey="/article/202607/1/" />);
+    await advance(SLOT_START_DELAY_MS);
+    fake.render('playnote_article_1r_gam', false);
+    fake.render('playnote_article_mb_gam', true);
+    const element = (id: string) => document.getElementById(id);
+    expect(element('playnote_article_1r_gam')).toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE, 'filled');
+    expect(element('playnote_article_mb_gam')).toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE, 'empty');
+    rerender(<Page pagePlan={plan} routeKey="/article/202607/2/" />);
+    expect(element('playnote_article_1r_gam')).not.toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE);
+    expect(element('playnote_article_mb_gam')).not.toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE);
+  });
+});
