@@ -203,6 +203,7 @@ export function toAdSlotDefinition(
     id: gptElementId(device, pageType, slot.position),
     adUnitPath: gptAdUnitPath(device, pageType, slot.position, environment),
     sizes: slotSizes(sizeKind, environment),
+    position: slot.position,
   };
   return slot.placement === 'outOfFlow' ? { ...definition, collapseEmptyDiv: true } : definition;
 }

@@ -10,6 +10,8 @@ export interface AdSlotDefinition {
   adUnitPath: string;
   sizes: readonly AdSize[];
   collapseEmptyDiv?: boolean;
+  /** Position name (`1r`, `mb`, `headbnr`, …): where on the page the slot goes (ads/slot-placement.ts). */
+  position?: string;
 }
 
 /** Section-based slots also carry these (spec §3); isDmp and isSync are always false. */

@@ -1,24 +1,37 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { VIEWPORT } from '@/components/head/viewport';
 import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
+import { usePageViews } from '@/lib/client/analytics';
+import { AnalyticsScripts } from '@/lib/client/analytics-scripts';
+import { gptRouteKey, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
 import { usePageRefresh } from '@/lib/client/page-refresh';
 import { useScrollRestoration } from '@/lib/client/scroll-restoration';
-import type { PageMeta } from '@/lib/page-config/types';
+import { useAdPlan, type AdPageProps } from '@/lib/client/use-ad-plan';
+import { getClientEnv } from '@/lib/env/client-env';
 import '@/styles/globals.scss';
 
-type AppPageProps = Record<string, unknown> & { pageMeta?: PageMeta; errorPage?: ErrorPageProps };
+type AppPageProps = Record<string, unknown> & AdPageProps & { errorPage?: ErrorPageProps };
 
 export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
-  useScrollRestoration(useRouter());
+  const router = useRouter();
+  const clientEnv = getClientEnv();
+  useScrollRestoration(router);
+  usePageViews(router);
   const liveProps = usePageRefresh(pageProps, pageProps.errorPage ? undefined : pageProps.pageMeta);
+  const adPlan = useAdPlan(pageProps.errorPage ? {} : liveProps, clientEnv.NEXT_PUBLIC_ENV);
+  useGptSlots(adPlan, gptRouteKey(router.asPath));
   return (
     <>
       <Head>
         <meta name="viewport" content={VIEWPORT} />
       </Head>
-      {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+      <AnalyticsScripts gaId={clientEnv.NEXT_PUBLIC_GA_ID} gtmId={clientEnv.NEXT_PUBLIC_GTM_ID} />
+      <AdPlanProvider plan={adPlan}>
+        {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+      </AdPlanProvider>
     </>
   );
 }

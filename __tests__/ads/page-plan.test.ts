@@ -114,6 +114,7 @@ describe('buildGptPagePlan: slots from the device table, restricted to live GAM 
       id: 'playnote_article_1r_gam',
       adUnitPath: `/${GAM_NETWORK_CODE}/playnote/pc/article/1r`,
       sizes: [[300, 250], [300, 600]],
+      position: '1r',
     });
   });
 
@@ -123,7 +124,7 @@ describe('buildGptPagePlan: slots from the device table, restricted to live GAM 
     ['dev', `/${GAM_NETWORK_CODE}/playnote_test/sp/article/headbnr`, [[320, 50], [320, 100]]],
   ] as const)('SP header banner on %s → %s %j (spec §9: production and test units)', (environment, adUnitPath, sizes) => {
     const plan = buildGptPagePlan(input({ device: 'SP', environment, adSpace: adSpace('ARTICLE_DETAIL', [1]) }));
-    expect(plan?.slots).toEqual([{ id: 'playnote-s_article_headbnr_gam', adUnitPath, sizes }]);
+    expect(plan?.slots).toEqual([{ id: 'playnote-s_article_headbnr_gam', adUnitPath, sizes, position: 'headbnr' }]);
   });
 
   it.each([

@@ -127,11 +127,13 @@ describe('ad unit paths: production units on prd, test units on dev and stg (spe
       id: 'playnote-s_article_headbnr_gam',
       adUnitPath: `/${GAM_NETWORK_CODE}/playnote/sp/article/headbnr`,
       sizes: [[320, 100]],
+      position: 'headbnr',
     });
     expect(toAdSlotDefinition('SP', 'ARTICLE_DETAIL', spec, spec.sizeKind, 'test')).toEqual({
       id: 'playnote-s_article_headbnr_gam',
       adUnitPath: `/${GAM_NETWORK_CODE}/playnote_test/sp/article/headbnr`,
       sizes: [[320, 50], [320, 100]],
+      position: 'headbnr',
     });
   });
 
@@ -160,7 +162,7 @@ describe('article-ad slots 1-5 (spec §3)', () => {
   it('only on article and preview pages; SP uses the smartphone article banner sizes (spec §9)', () => {
     expect(articleAdSlotDefinitions('PC', 'TOP', 5, 'production')).toEqual([]);
     expect(articleAdSlotDefinitions('SP', 'PREVIEW', 1, 'test')).toEqual([
-      { id: 'playnote-s_preview_ia1_gam', adUnitPath: `/${GAM_NETWORK_CODE}/playnote_test/sp/preview/ia1`, sizes: SLOT_SIZES.spArticleBanner.test },
+      { id: 'playnote-s_preview_ia1_gam', adUnitPath: `/${GAM_NETWORK_CODE}/playnote_test/sp/preview/ia1`, sizes: SLOT_SIZES.spArticleBanner.test, position: 'ia1' },
     ]);
   });
 });

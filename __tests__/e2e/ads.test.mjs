@@ -98,7 +98,7 @@ function hasR18(value) {
   return value === 'R-18' || (Array.isArray(value) && value.includes('R-18'));
 }
 
-describe('ads and analytics in chromium', { skip: 'needs the ad integration in _app', timeout: 300_000 }, () => {
+describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
   let site;
   let browser;
   let articles;

@@ -28,7 +28,9 @@ export function placeholderWidth(sizes: readonly AdSize[]): number | null {
 export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL }: AdSlotProps) {
   const width = placeholderWidth(sizes);
   return (
-    <div className={styles.container} data-ad-slot={id}>
+    // A fixed width (the widest size, or the column for fluid slots): a shrink-wrapped container
+    // in a centred row would grow, and move, when the ad arrives.
+    <div className={styles.container} data-ad-slot={id} style={{ width: '100%', maxWidth: width ?? undefined }}>
       <span className={styles.label}>{label}</span>
       <div className={styles.frame} style={{ minHeight: reservedHeight }}>
         <div id={id} className={styles.slot} />

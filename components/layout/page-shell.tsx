@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdRegion } from '@/components/ads/ad-region';
 import type { LayoutData } from '@/lib/routes/layout-data';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,6 +12,7 @@ interface PageShellProps {
   rail?: ReactNode;
 }
 
+/** Header, main column, optional rail and footer, with the page's ad regions in between. */
 export function PageShell({ layout, children, rail }: PageShellProps) {
   return (
     <>
@@ -18,16 +20,21 @@ export function PageShell({ layout, children, rail }: PageShellProps) {
         本文へスキップ
       </a>
       <SiteHeader layout={layout} />
+      <AdRegion region="header" />
       <div className={styles.columns} data-has-rail={rail ? 'true' : 'false'}>
         <main id="main" className={styles.main}>
+          <AdRegion region="main-top" />
           {children}
+          <AdRegion region="main-bottom" />
         </main>
         {rail && (
           <aside className={styles.rail} aria-label="サイドバー">
+            <AdRegion region="rail" />
             {rail}
           </aside>
         )}
       </div>
+      <AdRegion region="footer" />
       <SiteFooter layout={layout} />
     </>
   );

@@ -1,3 +1,4 @@
+import { detectAdDevice } from '@/ads/device';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { HttpCache } from '@/api-clients/server-cache';
 import { errorStatusFor } from '@/lib/page-config/error-status';
@@ -8,6 +9,8 @@ import { jsonError, singleValuedQuery, type JsonResponse } from './json-response
 export interface PagePropsDeps {
   fetchSource: FetchSource;
   httpCache: HttpCache;
+  /** The reader's user agent: the refreshed props keep the same ad device as the page. */
+  userAgent?: string;
 }
 
 const MAX_PARAM_LENGTH = 1_000;
@@ -36,11 +39,11 @@ export async function handlePagePropsRequest(rawQuery: Record<string, string | s
 
   const params = Object.fromEntries(paramNames.map((name) => [name, rest[name]]));
   const pageQuery = Object.fromEntries(config.queryKeys.filter((key) => key in rest).map((key) => [key, rest[key]]));
-  const cacheKey = JSON.stringify([routePath, Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))]);
+  const cacheKey = JSON.stringify([routePath, detectAdDevice(deps.userAgent), Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))]);
 
   try {
     const response = await deps.httpCache.getOrFetch<unknown>(cacheKey, async () => {
-      const result = await runPageData({ routePath, params, query: { ...params, ...pageQuery }, fetchSource: deps.fetchSource });
+      const result = await runPageData({ routePath, params, query: { ...params, ...pageQuery }, fetchSource: deps.fetchSource, userAgent: deps.userAgent });
       if (!result || result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
       if (result.kind === 'redirect') return { status: 409, data: { error: 'moved', message: 'Page moved', destination: result.destination } };
       if (result.kind === 'denied') return { status: result.statusCode, data: { error: 'denied', message: 'Access denied' } };

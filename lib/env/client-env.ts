@@ -25,6 +25,10 @@ export const clientEnvSchema = z
     NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR: z.stringbool().default(false),
     NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE: z.stringbool().default(false),
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    /** GA4 measurement id; unset loads no analytics script. */
+    NEXT_PUBLIC_GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+    /** GTM container id; unset loads no tag manager. */
+    NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
   })
   // Both switches are off in production whatever is configured (spec §8): no redirects that hide
   // a 5xx from crawlers, no debug details for readers.
@@ -71,6 +75,8 @@ function readClientVariables(): Record<string, string | undefined> {
     NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR: process.env.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
     NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE: process.env.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
+    NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
   };
 }
 

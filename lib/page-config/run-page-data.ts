@@ -1,3 +1,4 @@
+import { detectAdDevice } from '@/ads/device';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import { findPageConfig, withTrailingSlash } from './registry';
 import type { PageDataResult, PageMeta, QueryParams, RouteParams } from './types';
@@ -10,6 +11,8 @@ export interface RunPageDataInput {
   now?: Date;
   /** The requested path without query; built from the route pattern and params when not given. */
   requestPath?: string;
+  /** The reader's user agent: chooses the PC or SP ad set. */
+  userAgent?: string;
 }
 
 /** `/article/[publicationDate]/[articleId]/` + params → `/article/202607/123/`. */
@@ -32,12 +35,13 @@ export async function runPageData(input: RunPageDataInput): Promise<PageDataResu
   const routePath = withTrailingSlash(input.routePath);
   const config = findPageConfig(routePath);
   if (!config) return null;
+  const now = input.now ?? new Date();
   const result = await config.getPageData({
     routePath,
     params: input.params,
     query: input.query,
     fetchSource: input.fetchSource,
-    now: input.now ?? new Date(),
+    now,
     requestPath: input.requestPath ?? fillRoutePattern(routePath, input.params),
   });
   if (result.kind !== 'props') return result;
@@ -47,6 +51,8 @@ export async function runPageData(input: RunPageDataInput): Promise<PageDataResu
     queryValues: plainParams(Object.fromEntries(config.queryKeys.map((key) => [key, input.query[key]])) as RouteParams),
     adPageType: config.adPageType,
     refreshIntervalMs: config.refreshIntervalMs,
+    adDevice: detectAdDevice(input.userAgent),
+    renderedAt: now.toISOString(),
   };
   return { kind: 'props', props: { ...(result.props as Record<string, unknown>), pageMeta } };
 }

@@ -25,7 +25,15 @@ export interface PageRequestOptions {
   debugOnErrorPage: boolean;
 }
 
-type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & { resolvedUrl?: string };
+type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & {
+  resolvedUrl?: string;
+  req?: { headers: Record<string, string | string[] | undefined> };
+};
+
+function userAgentOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
+  const value = headers?.['user-agent'];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /** Headers every response of a private (preview) page carries, errors and 404s included. */
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
@@ -53,6 +61,7 @@ export async function handlePageRequest(
       query: context.query as QueryParams,
       fetchSource: options.fetchSource,
       requestPath: context.resolvedUrl?.split('?')[0],
+      userAgent: userAgentOf(context.req?.headers),
     });
     if (!result || result.kind === 'notFound') {
       setHeaders({});
@@ -69,6 +78,8 @@ export async function handlePageRequest(
     }
     setHeaders({
       'Cache-Control': `public, max-age=0, s-maxage=${options.revalidateSeconds}, stale-while-revalidate=${options.revalidateSeconds * 5}`,
+      // The PC or SP ad set is chosen from the user agent (spec §5).
+      Vary: 'User-Agent',
     });
     return { props: result.props };
   } catch (error) {

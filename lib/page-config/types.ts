@@ -52,4 +52,8 @@ export interface PageMeta {
   queryValues: Record<string, string>;
   adPageType: AdPageType;
   refreshIntervalMs: number;
+  /** Ad device from the request's user agent (spec §5 mobile test): picks the PC or SP ad set. */
+  adDevice: 'PC' | 'SP';
+  /** When the server rendered the props: the clock for ad release windows, same on server and client. */
+  renderedAt: string;
 }

@@ -11,6 +11,8 @@ const meta: PageMeta = {
   queryValues: { page: '2' },
   adPageType: 'ARTICLE_DETAIL',
   refreshIntervalMs: DEFAULT_REFRESH_INTERVAL_MS,
+  adDevice: 'PC',
+  renderedAt: '2026-07-30T01:00:00.000Z',
 };
 
 let requests: URL[] = [];

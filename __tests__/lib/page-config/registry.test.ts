@@ -81,8 +81,10 @@ describe('PAGE_CONFIGS', () => {
     expect([...AD_PAGE_TYPES].sort()).toEqual([...SPEC_AD_PAGE_TYPES].sort());
   });
 
-  it.each(patterns)('%s refreshes every 300000 ms unless it overrides the interval (spec §4, §9)', (pattern) => {
-    expect(PAGE_CONFIGS[pattern]?.refreshIntervalMs).toBe(REFRESH_INTERVAL_OVERRIDES[pattern] ?? 300_000);
+  it.each(patterns)('%s refreshes every 300000 ms unless it overrides the interval or is private (spec §4, §9)', (pattern) => {
+    const config = PAGE_CONFIGS[pattern];
+    // Private pages (editors' previews) are never polled.
+    expect(config?.refreshIntervalMs).toBe(config?.isPrivate ? 0 : (REFRESH_INTERVAL_OVERRIDES[pattern] ?? 300_000));
   });
 
   it.each(patterns)('%s has an ad page type among the eight of spec §2', (pattern) => {

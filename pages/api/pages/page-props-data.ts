@@ -7,5 +7,7 @@ import { handlePagePropsRequest } from '@/lib/api-handlers/page-props-data';
 const httpCache = createHttpCache();
 
 export default function pagePropsData(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  return sendJson(req, res, (query) => handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache }));
+  return sendJson(req, res, (query) =>
+    handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache, userAgent: req.headers['user-agent'] }),
+  );
 }

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import { slotsInRegion, SLOT_REGIONS } from '@/ads/slot-placement';
+import type { AdSpace } from '@/api-clients/schemas/ads';
+import { AdPlanProvider } from '@/components/ads/ad-plan-context';
+import { AdRegion } from '@/components/ads/ad-region';
+import { planFromPageProps } from '@/lib/client/use-ad-plan';
+import type { PageMeta } from '@/lib/page-config/types';
+
+function adSpace(pageType: AdSpace['pageType'], positions: [number, string][]): AdSpace {
+  return {
+    pageType,
+    units: positions.map(([number, position]) => ({
+      number,
+      position,
+      type: 'GAM',
+      adScript: null,
+      showAds: true,
+      adSlotIds: [],
+      releaseStartAt: '2020-01-01T00:00:00+09:00',
+      releaseEndAt: null,
+    })),
+  };
+}
+
+const meta = (adDevice: 'PC' | 'SP'): PageMeta => ({
+  routePath: '/article/[publicationDate]/[articleId]/',
+  routeParams: {},
+  queryValues: {},
+  adPageType: 'ARTICLE_DETAIL',
+  refreshIntervalMs: 300_000,
+  adDevice,
+  renderedAt: '2026-11-20T03:00:00.000Z',
+});
+
+const props = {
+  gptPcAdData: adSpace('ARTICLE_DETAIL', [[1, 'headbnr'], [2, '1r'], [9, 'afb']]),
+  gptSpAdData: adSpace('ARTICLE_DETAIL', [[1, 'headbnr'], [2, 'mb']]),
+};
+
+describe('the page view’s ad plan from its props (spec §3)', () => {
+  it('uses the ad set of the device the server detected', () => {
+    expect(planFromPageProps({ ...props, pageMeta: meta('PC') }, 'prd')?.slots.map((slot) => slot.position)).toEqual(['headbnr', '1r', 'afb']);
+    expect(planFromPageProps({ ...props, pageMeta: meta('SP') }, 'prd')?.slots.map((slot) => slot.position)).toEqual(['headbnr', 'mb']);
+  });
+
+  it("targets 'R-18' on age-restricted articles and nothing when isDisplayAd is false", () => {
+    expect(planFromPageProps({ ...props, pageMeta: meta('PC'), articleDetailData: { isR18: true } }, 'prd')?.targeting.age).toBe('R-18');
+    expect(planFromPageProps({ ...props, pageMeta: meta('PC'), articleDetailData: { isDisplayAd: false } }, 'prd')).toBeNull();
+  });
+
+  it('no plan without page meta (error pages)', () => {
+    expect(planFromPageProps(props, 'prd')).toBeNull();
+  });
+});
+
+describe('ad regions', () => {
+  it('every placed position belongs to exactly one region per device', () => {
+    for (const device of ['PC', 'SP'] as const) {
+      const plan = planFromPageProps({ ...props, pageMeta: meta(device) }, 'prd');
+      const placed = (['header', 'main-top', 'main-bottom', 'rail', 'footer'] as const).flatMap((region) => slotsInRegion(device, plan?.slots ?? [], region));
+      expect(placed.map((slot) => slot.position).sort()).toEqual((plan?.slots ?? []).map((slot) => slot.position).filter((position) => position !== undefined && position in SLOT_REGIONS[device]).sort());
+    }
+  });
+
+  it('renders a labelled 広告 slot with its reserved height in its region', () => {
+    const plan = planFromPageProps({ ...props, pageMeta: meta('PC') }, 'prd');
+    const { container } = render(
+      <AdPlanProvider plan={plan}>
+        <AdRegion region="rail" />
+      </AdPlanProvider>,
+    );
+    expect(screen.getByText('広告')).toBeInTheDocument();
+    expect(container.querySelector('#playnote_article_1r_gam')).not.toBeNull();
+    expect(container.querySelector('[style*="min-height: 600px"]')).not.toBeNull();
+  });
+
+  it('renders nothing without a plan', () => {
+    const { container } = render(<AdRegion region="header" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

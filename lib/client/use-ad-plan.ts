@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { adSpaceForDevice, buildGptPagePlan } from '@/ads/page-plan';
+import type { GptPagePlan } from '@/ads/types';
+import type { AdSpace } from '@/api-clients/schemas/ads';
+import type { ClientEnv } from '@/lib/env/client-env';
+import type { PageMeta } from '@/lib/page-config/types';
+
+/** The page props the ad plan reads (spec §3 page props). */
+export interface AdPageProps {
+  pageMeta?: PageMeta;
+  gptPcAdData?: AdSpace | null;
+  gptSpAdData?: AdSpace | null;
+  articleDetailData?: { isR18?: boolean; isDisplayAd?: boolean };
+}
+
+/** This page view's GPT plan from its props; null on error pages and pages without ads. */
+export function planFromPageProps(props: AdPageProps, environment: ClientEnv['NEXT_PUBLIC_ENV']): GptPagePlan | null {
+  const meta = props.pageMeta;
+  if (!meta) return null;
+  return buildGptPagePlan({
+    device: meta.adDevice,
+    adPageType: meta.adPageType,
+    environment,
+    adSpace: adSpaceForDevice(meta.adDevice, { gptPcAdData: props.gptPcAdData ?? null, gptSpAdData: props.gptSpAdData ?? null }),
+    isR18: props.articleDetailData?.isR18,
+    isDisplayAd: props.articleDetailData?.isDisplayAd,
+    // The server's clock at render time, so server and browser agree on release windows.
+    now: new Date(meta.renderedAt),
+  });
+}
+
+export function useAdPlan(props: AdPageProps, environment: ClientEnv['NEXT_PUBLIC_ENV']): GptPagePlan | null {
+  const { pageMeta, gptPcAdData, gptSpAdData, articleDetailData } = props;
+  return useMemo(
+    () => planFromPageProps({ pageMeta, gptPcAdData, gptSpAdData, articleDetailData }, environment),
+    [pageMeta, gptPcAdData, gptSpAdData, articleDetailData, environment],
+  );
+}
