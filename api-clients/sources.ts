@@ -74,6 +74,14 @@ const keyword = z.string().trim().min(1).max(100);
 const adPageType = z.enum(AD_SPACE_PAGE_TYPES);
 const device = z.enum(['PC', 'SP']);
 const noParams = z.strictObject({});
+/**
+ * Editors' previews (docs/decisions/007-previews.md): `preview=true` also answers unpublished
+ * articles, `version` a saved version. Only article sources take them, and those are never cached.
+ */
+const previewParams = {
+  preview: z.literal('true').optional(),
+  version: z.coerce.string().regex(/^[1-9]\d{0,8}$/).optional(),
+};
 
 const articleList = listResponseSchema(articleCardSchema);
 
@@ -162,7 +170,7 @@ export const SOURCES = {
   }),
   articleDetail: defineSource({
     backend: 'main', path: '/api/article', proxy: false, ttlMs: CACHE_TTL_MS.notCached,
-    params: z.strictObject({ articleId: digits, publicationDate: yearMonth.optional() }),
+    params: z.strictObject({ articleId: digits, publicationDate: yearMonth.optional(), ...previewParams }),
     response: articleDetailSchema,
   }),
   articleImage: defineSource({
@@ -261,7 +269,7 @@ export const SOURCES = {
   pathArticleDetail: defineSource({
     backend: 'main', path: '/api/article', proxy: false, ttlMs: CACHE_TTL_MS.notCached,
     /** Article addressed by its site path, e.g. `/special/{dir}/{articleId}/`. */
-    params: z.strictObject({ path: z.string().regex(/^\/special\/[a-z0-9-]+\/(\d+\/)?$/) }),
+    params: z.strictObject({ path: z.string().regex(/^\/special\/[a-z0-9-]+\/(\d+\/)?$/), ...previewParams }),
     response: articleDetailSchema,
   }),
 
@@ -303,7 +311,8 @@ export const SOURCES = {
   }),
   searchGame: defineSource({
     backend: 'main', path: '/api/search/games', proxy: false, ttlMs: CACHE_TTL_MS.notCached,
-    params: z.strictObject({ keyword, page: page.optional(), limit: limit.optional() }),
+    /** Without a keyword: every game title, paged (the games sitemap walks it). */
+    params: z.strictObject({ keyword: keyword.optional(), page: page.optional(), limit: limit.optional() }),
     response: listResponseSchema(gameCardSchema),
   }),
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { VIEWPORT } from '@/components/head/viewport';
 import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
-import { usePageViews } from '@/lib/client/analytics';
+import { isUntrackedPath, usePageViews } from '@/lib/client/analytics';
 import { AnalyticsScripts } from '@/lib/client/analytics-scripts';
 import { gptRouteKey, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
 import { usePageRefresh } from '@/lib/client/page-refresh';
@@ -28,7 +28,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
       <Head>
         <meta name="viewport" content={VIEWPORT} />
       </Head>
-      <AnalyticsScripts gaId={clientEnv.NEXT_PUBLIC_GA_ID} gtmId={clientEnv.NEXT_PUBLIC_GTM_ID} />
+      {!isUntrackedPath(router.asPath) && <AnalyticsScripts gaId={clientEnv.NEXT_PUBLIC_GA_ID} gtmId={clientEnv.NEXT_PUBLIC_GTM_ID} />}
       <AdPlanProvider plan={adPlan}>
         {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
       </AdPlanProvider>

@@ -1,8 +1,17 @@
 import type { TocEntry } from '@/lib/routes/article-body';
 import styles from './table-of-contents.module.scss';
 
-/** Links to headings on this body page jump in place; on other pages they load `?page=N#id`. */
-export function TableOfContents({ entries, currentPage, basePath }: { entries: TocEntry[]; currentPage: number; basePath: string }) {
+/** Links to headings on this body page jump in place; on other body pages they load that page at the heading. */
+export function TableOfContents({
+  entries,
+  currentPage,
+  pathOfPage,
+}: {
+  entries: TocEntry[];
+  currentPage: number;
+  /** Address of body page `n` (previews keep their token in it). */
+  pathOfPage: (page: number) => string;
+}) {
   if (entries.length === 0) return null;
   return (
     <nav className={styles.toc} aria-labelledby="toc-heading">
@@ -10,7 +19,7 @@ export function TableOfContents({ entries, currentPage, basePath }: { entries: T
       <ol>
         {entries.map((entry) => (
           <li key={`${entry.page}-${entry.id}`}>
-            <a href={entry.page === currentPage ? `#${entry.id}` : `${basePath}${entry.page > 1 ? `?page=${entry.page}` : ''}#${entry.id}`}>
+            <a href={entry.page === currentPage ? `#${entry.id}` : `${pathOfPage(entry.page)}#${entry.id}`}>
               {entry.text}
             </a>
           </li>

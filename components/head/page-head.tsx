@@ -1,33 +1,64 @@
 import Head from 'next/head';
+import { DEFAULT_DESCRIPTION, documentTitle, metaDescription, shareImage, SITE_NAME } from '@/lib/seo/head-values';
+import { serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/site-url';
 
-export const SITE_NAME = 'プレイノート';
-export const DEFAULT_DESCRIPTION = 'プレイノートはゲーム・エンタメの最新ニュース、レビュー、インタビュー、発売スケジュール、ランキングを毎日お届けするゲーム総合情報サイトです。';
+export { DEFAULT_DESCRIPTION, SITE_NAME };
 
 interface PageHeadProps {
+  /** The page's own title; null on the top page (the site title). */
   title: string | null;
-  description?: string;
-  /** Site path of the canonical URL. */
+  /** Japanese description (API text is cleaned and shortened); the site's description when missing. */
+  description?: string | null;
+  /** Site path of the canonical URL: the page itself (page 2 of a list is canonical to page 2). */
   canonicalPath: string;
+  /** The page's image from the content API; shared 1280 wide. The site card when missing. */
   imageUrl?: string | null;
+  /** `article` on article pages, `website` elsewhere. */
+  ogType?: 'website' | 'article';
+  /** `<meta name="robots">`: ROBOTS.article on articles, ROBOTS.noindex on search, previews and errors. */
+  robots?: string;
+  /** Structured data, one `<script type="application/ld+json">` each (lib/seo/json-ld.ts). */
+  jsonLd?: readonly (JsonLd | null)[];
 }
 
-/** Title, description, canonical and social cards for a page. */
-export function PageHead({ title, description = DEFAULT_DESCRIPTION, canonicalPath, imageUrl }: PageHeadProps) {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ゲーム・エンタメ最新情報`;
+/** Title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
+export function PageHead({ title, description, canonicalPath, imageUrl, ogType = 'website', robots, jsonLd = [] }: PageHeadProps) {
+  const fullTitle = documentTitle(title);
+  const shareTitle = title ?? fullTitle;
+  const text = metaDescription(description);
   const canonical = absoluteUrl(canonicalPath);
+  const image = shareImage(imageUrl);
   return (
     <Head>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content="ja_JP" />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="description" content={text} key="description" />
+      {robots && <meta name="robots" content={robots} key="robots" />}
+      <link rel="canonical" href={canonical} key="canonical" />
+      <meta property="og:type" content={ogType} key="og:type" />
+      <meta property="og:site_name" content={SITE_NAME} key="og:site_name" />
+      <meta property="og:title" content={shareTitle} key="og:title" />
+      <meta property="og:description" content={text} key="og:description" />
+      <meta property="og:url" content={canonical} key="og:url" />
+      <meta property="og:locale" content="ja_JP" key="og:locale" />
+      <meta property="og:image" content={image.url} key="og:image" />
+      <meta property="og:image:width" content={String(image.width)} key="og:image:width" />
+      {image.height !== null && <meta property="og:image:height" content={String(image.height)} key="og:image:height" />}
+      <meta name="twitter:card" content="summary_large_image" key="twitter:card" />
+      <meta name="twitter:title" content={shareTitle} key="twitter:title" />
+      <meta name="twitter:description" content={text} key="twitter:description" />
+      <meta name="twitter:image" content={image.url} key="twitter:image" />
+      {jsonLd.map((data, index) =>
+        data ? (
+          <script
+            key={`ld-json-${index}`}
+            type="application/ld+json"
+            // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
+            // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+          />
+        ) : null,
+      )}
     </Head>
   );
 }

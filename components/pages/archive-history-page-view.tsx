@@ -1,20 +1,27 @@
 import { PageHead } from '@/components/head/page-head';
 import { archivePath } from '@/lib/routes/archive';
 import type { ArchiveHistoryPageProps } from '@/lib/routes/archive-history';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { ARCHIVE_HISTORY_TITLE, ArchiveHistoryPage } from './archive-history-page';
 import { formatYearMonth } from './archive-page-parts';
 
 export function ArchiveHistoryPageView(props: ArchiveHistoryPageProps) {
   const head =
     props.view === 'index'
-      ? { title: ARCHIVE_HISTORY_TITLE, canonicalPath: archivePath('history') }
+      ? { title: ARCHIVE_HISTORY_TITLE, canonicalPath: archivePath('history'), breadcrumb: [{ name: ARCHIVE_HISTORY_TITLE }] }
       : {
           title: `${formatYearMonth(props.month.yearMonth)}の過去記事一覧${props.month.currentPage > 1 ? `（${props.month.currentPage}ページ目）` : ''}`,
           canonicalPath: archivePath('history', props.month.yearMonth, props.month.currentPage),
+          breadcrumb: [{ name: ARCHIVE_HISTORY_TITLE, path: archivePath('history') }, { name: formatYearMonth(props.month.yearMonth) }],
         };
   return (
     <>
-      <PageHead title={head.title} canonicalPath={head.canonicalPath} />
+      <PageHead
+        title={head.title}
+        description={`旧サイトで公開された${props.view === 'index' ? '過去記事を月ごとにまとめた一覧' : `${formatYearMonth(props.month.yearMonth)}の過去記事一覧`}です。`}
+        canonicalPath={head.canonicalPath}
+        jsonLd={[breadcrumbListJsonLd(head.breadcrumb, head.canonicalPath)]}
+      />
       <ArchiveHistoryPage {...props} />
     </>
   );

@@ -1,17 +1,21 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/lib/paths';
 import type { ArticleImagePageProps } from '@/lib/routes/article-image';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { ArticleImagePage } from './article-image-page';
 
 export function ArticleImagePageView(props: ArticleImagePageProps) {
   const { article, image, imageIndex, images } = props;
+  const canonicalPath = paths.articleImage(article.publicationDate, article.articleId, image.imageId);
+  const breadcrumb = [{ name: article.title, path: paths.article(article.publicationDate, article.articleId) }, { name: `画像 ${imageIndex + 1}` }];
   return (
     <>
       <PageHead
         title={`${article.title}の画像（${imageIndex + 1}/${images.length}）`}
         description={image.caption ? `${image.caption}｜${article.title}` : `${article.title}の画像です。`}
-        canonicalPath={paths.articleImage(article.publicationDate, article.articleId, image.imageId)}
+        canonicalPath={canonicalPath}
         imageUrl={image.url}
+        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
       <ArticleImagePage {...props} />
     </>

@@ -1,3 +1,4 @@
+import type { SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import { ArticleList } from '@/components/article-card/article-list';
 import { ListPagination } from '@/components/list/list-pagination';
@@ -24,6 +25,8 @@ interface ArticleListPageSectionProps {
   pathOfPage: (page: number) => string;
   /** Leading thumbnails that are above the fold on a phone. */
   priorityCount?: number;
+  /** Sponsored cards inserted into the list (spec §9, see ArticleList). */
+  sponsored?: SponsoredCandidatesByDevice;
 }
 
 /** A paged article list of a list page: heading, range, cards (or the empty message) and the pager. */
@@ -37,6 +40,7 @@ export function ArticleListPageSection({
   pageSize,
   pathOfPage,
   priorityCount = 0,
+  sponsored,
 }: ArticleListPageSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -46,7 +50,7 @@ export function ArticleListPageSection({
       {articles.length > 0 ? (
         <>
           <p className={styles.range}>{rangeLabel(totalCount, currentPage, pageSize, articles.length)}</p>
-          <ArticleList articles={articles} priorityCount={priorityCount} />
+          <ArticleList articles={articles} priorityCount={priorityCount} sponsored={sponsored} />
         </>
       ) : (
         <p className={styles.empty}>{EMPTY_LIST_MESSAGE}</p>

@@ -1,18 +1,31 @@
+import { AmpHtmlLink } from '@/components/amp/amp-html-link';
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/lib/paths';
 import type { ArticlePageProps } from '@/lib/routes/article';
+import { ROBOTS } from '@/lib/seo/head-values';
+import { articlePageJsonLd } from '@/lib/seo/json-ld';
 import { ArticlePage } from './article-page';
 
 export function ArticlePageView(props: ArticlePageProps) {
   const article = props.articleDetailData;
+  const pagePath = paths.articlePage(article.publicationDate, article.articleId, article.currentPage);
   return (
     <>
       <PageHead
         title={article.title}
         description={article.description}
-        canonicalPath={paths.articlePage(article.publicationDate, article.articleId, article.currentPage)}
+        canonicalPath={pagePath}
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
+        ogType="article"
+        robots={ROBOTS.article}
+        jsonLd={articlePageJsonLd({
+          article,
+          articlePath: paths.article(article.publicationDate, article.articleId),
+          pagePath,
+          breadcrumb: props.breadcrumbPropsData,
+        })}
       />
+      <AmpHtmlLink publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
       <ArticlePage {...props} />
     </>
   );

@@ -4,6 +4,11 @@ import { ArticleBody } from '@/components/article/article-body';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ShareButtons } from '@/components/article/share-buttons';
 import { TableOfContents } from '@/components/article/table-of-contents';
+import { DeviceBanner } from '@/components/banners/banner';
+import { UnderArticleAds } from '@/components/banners/banner-lists';
+import { BANNER_SIZES } from '@/components/banners/banner-sizes';
+import { IconBanner } from '@/components/banners/icon-banner';
+import { ArticleBackgroundJacks } from '@/components/banners/side-jacks';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
@@ -15,8 +20,13 @@ import { safeHref } from '@/lib/safe-url';
 import { absoluteUrl } from '@/lib/site-url';
 import styles from './article-page.module.scss';
 
+/** The article page's banners; pages that show an article at another address may have none. */
+type ArticlePageData = Omit<ArticlePageProps, 'articleBanners'> & Partial<Pick<ArticlePageProps, 'articleBanners'>>;
+
 /** What a page that shows an article at another address (inside a collection) adds around it. */
 interface ArticlePageSlots {
+  /** Site path the share buttons share (default: this body page's address); previews pass the public address. */
+  sharePath?: string;
   /** Site path of body page `n` at this address (default: the article's own address). */
   pathOfPage?: (page: number) => string;
   /** Between the breadcrumb and the article, e.g. the banner of the collection it is shown in. */
@@ -31,12 +41,13 @@ export function ArticlePage({
   linkedGames,
   rankingArticles,
   layout,
+  articleBanners,
   pathOfPage = (page) => paths.articlePage(article.publicationDate, article.articleId, page),
   banner,
+  sharePath,
   children,
-}: ArticlePageProps & ArticlePageSlots) {
-  const basePath = pathOfPage(1);
-  const pageUrl = absoluteUrl(pathOfPage(article.currentPage));
+}: ArticlePageData & ArticlePageSlots) {
+  const pageUrl = absoluteUrl(sharePath ?? pathOfPage(article.currentPage));
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb
@@ -46,6 +57,18 @@ export function ArticlePage({
         ]}
       />
       {banner}
+      {articleBanners && (
+        <>
+          <ArticleBackgroundJacks key={article.articleId} background={articleBanners.background} />
+          <DeviceBanner
+            banners={articleBanners.superJack}
+            size={BANNER_SIZES.superJack}
+            sizes="(min-width: 768px) 860px, 100vw"
+            kind="super-jack"
+            className={styles.superJack}
+          />
+        </>
+      )}
       <article className={styles.article}>
         <header className={styles.header}>
           <ul className={styles.categories}>
@@ -96,9 +119,10 @@ export function ArticlePage({
           />
         )}
 
-        <TableOfContents entries={article.toc} currentPage={article.currentPage} basePath={basePath} />
+        <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
         <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
         <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
+        {articleBanners && <UnderArticleAds underArticle={articleBanners.underArticle} underBanner={articleBanners.underBanner} />}
 
         {linkedGames.length > 0 && (
           <section className={styles.section} aria-labelledby="linked-games">
@@ -138,6 +162,7 @@ export function ArticlePage({
         )}
       </article>
       {children && <div className={styles.after}>{children}</div>}
+      {articleBanners && <IconBanner banners={articleBanners.icon} />}
     </PageShell>
   );
 }

@@ -1,17 +1,20 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/lib/paths';
 import type { AuthorPageProps } from '@/lib/routes/author';
+import { breadcrumbListJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
 import { AuthorPage } from './author-page';
 
 export function AuthorPageView(props: AuthorPageProps) {
   const { author, currentPage } = props;
+  const canonicalPath = paths.author(author.id, currentPage);
   return (
     <>
       <PageHead
         title={`${author.name}の記事一覧${currentPage > 1 ? `（${currentPage}ページ目）` : ''}`}
-        description={author.profile}
-        canonicalPath={paths.author(author.id, currentPage)}
+        description={author.profile || `プレイノートの${author.name}による記事の一覧です。`}
+        canonicalPath={canonicalPath}
         imageUrl={author.iconUrl}
+        jsonLd={[profilePageJsonLd(author), breadcrumbListJsonLd([{ name: author.name }], canonicalPath)]}
       />
       <AuthorPage {...props} />
     </>

@@ -1,5 +1,7 @@
 import { ContentImage } from '@/components/image/content-image';
 import { Breadcrumb } from '@/components/article/breadcrumb';
+import { PickupBanners } from '@/components/banners/banner-lists';
+import { IconBanner } from '@/components/banners/icon-banner';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { paths } from '@/lib/paths';
@@ -11,7 +13,7 @@ import styles from './author-page.module.scss';
 /** Author icons are square; the API hands them out at 200×200. */
 export const AUTHOR_ICON_SIZE = 200;
 
-export function AuthorPage({ author, articles, totalCount, currentPage, pageCount, rankingArticles, layout }: AuthorPageProps) {
+export function AuthorPage({ author, articles, totalCount, currentPage, pageCount, rankingArticles, layout, sponsoredCandidates, listBanners }: AuthorPageProps) {
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb items={[{ name: author.name }]} />
@@ -34,6 +36,7 @@ export function AuthorPage({ author, articles, totalCount, currentPage, pageCoun
           <p className={styles.bio}>{author.profile}</p>
         </div>
       </div>
+      {listBanners && <PickupBanners banners={listBanners.pickup} />}
       <ArticleListPageSection
         headingId="author-articles"
         heading={`${author.name}の記事`}
@@ -43,7 +46,9 @@ export function AuthorPage({ author, articles, totalCount, currentPage, pageCoun
         pageCount={pageCount}
         pageSize={PAGE_SIZE.articles}
         pathOfPage={(page) => paths.author(author.id, page)}
+        sponsored={sponsoredCandidates}
       />
+      {listBanners && <IconBanner banners={listBanners.icon} />}
     </PageShell>
   );
 }

@@ -1,16 +1,19 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/lib/paths';
 import type { CategoryPageProps } from '@/lib/routes/category';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { CategoryPage } from './category-page';
 
 export function CategoryPageView(props: CategoryPageProps) {
   const { category, currentPage } = props;
+  const canonicalPath = paths.category(category.code, currentPage);
   return (
     <>
       <PageHead
         title={`${category.nameJa}の記事一覧${currentPage > 1 ? `（${currentPage}ページ目）` : ''}`}
         description={`プレイノートの「${category.nameJa}」の記事一覧です。ゲーム・エンタメの最新情報を毎日お届けします。`}
-        canonicalPath={paths.category(category.code, currentPage)}
+        canonicalPath={canonicalPath}
+        jsonLd={[breadcrumbListJsonLd([{ name: category.nameJa }], canonicalPath)]}
       />
       <CategoryPage {...props} />
     </>

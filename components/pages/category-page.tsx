@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
+import { PickupBanners } from '@/components/banners/banner-lists';
+import { IconBanner } from '@/components/banners/icon-banner';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { paths } from '@/lib/paths';
@@ -8,7 +10,18 @@ import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { ArticleListPageSection } from './article-list-page-section';
 import styles from './category-page.module.scss';
 
-export function CategoryPage({ category, otherCategories, articles, totalCount, currentPage, pageCount, rankingArticles, layout }: CategoryPageProps) {
+export function CategoryPage({
+  category,
+  otherCategories,
+  articles,
+  totalCount,
+  currentPage,
+  pageCount,
+  rankingArticles,
+  layout,
+  sponsoredCandidates,
+  listBanners,
+}: CategoryPageProps) {
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb items={[{ name: category.nameJa }]} />
@@ -22,6 +35,7 @@ export function CategoryPage({ category, otherCategories, articles, totalCount, 
           ))}
         </ul>
       </nav>
+      {listBanners && <PickupBanners banners={listBanners.pickup} />}
       <ArticleListPageSection
         headingId="category-articles"
         heading={`${category.nameJa}の記事一覧`}
@@ -32,7 +46,9 @@ export function CategoryPage({ category, otherCategories, articles, totalCount, 
         pageSize={PAGE_SIZE.articles}
         pathOfPage={(page) => paths.category(category.code, page)}
         priorityCount={2}
+        sponsored={sponsoredCandidates}
       />
+      {listBanners && <IconBanner banners={listBanners.icon} />}
     </PageShell>
   );
 }

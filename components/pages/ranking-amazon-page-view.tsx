@@ -1,15 +1,26 @@
 import { PageHead } from '@/components/head/page-head';
 import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
 import { rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { amazonGenreLabel, amazonRankingTitle, RankingAmazonPage } from './ranking-amazon-page';
 
 export function RankingAmazonPageView(props: AmazonRankingPageProps) {
+  const title = amazonRankingTitle(props.genre);
+  const canonicalPath = rankingPaths.amazon(props.genre);
   return (
     <>
       <PageHead
-        title={amazonRankingTitle(props.genre)}
+        title={title}
         description={`Amazon.co.jpの${amazonGenreLabel(props.genre)}の売れ筋ランキング。1時間ごとに更新される順位と価格・最安値をチェックできます。`}
-        canonicalPath={rankingPaths.amazon(props.genre)}
+        canonicalPath={canonicalPath}
+        jsonLd={[
+          itemListJsonLd(
+            title,
+            canonicalPath,
+            props.items.map((item) => ({ position: item.ranking, name: item.title, url: item.amazonUrl })),
+          ),
+          breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: title }], canonicalPath),
+        ]}
       />
       <RankingAmazonPage {...props} />
     </>

@@ -1,15 +1,24 @@
 import { PageHead } from '@/components/head/page-head';
-import type { ArticleRankingPageProps } from '@/lib/routes/ranking/article';
+import { articleCardHref } from '@/lib/paths';
+import { ARTICLE_RANKING_TAB_LABELS, type ArticleRankingPageProps } from '@/lib/routes/ranking/article';
 import { rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { ARTICLE_RANKING_TITLE, RankingArticlePage } from './ranking-article-page';
 
 export function RankingArticlePageView(props: ArticleRankingPageProps) {
+  const canonicalPath = rankingPaths.article();
+  const panel = props.panels.find((candidate) => candidate.tab === props.selectedTab);
+  const ranked = (panel?.articles ?? []).map((article, index) => ({ position: index + 1, name: article.title, url: articleCardHref(article) }));
   return (
     <>
       <PageHead
         title={ARTICLE_RANKING_TITLE}
         description="プレイノートでいま読まれている記事のランキング。現在・24時間・週間・月間のアクセス数とポスト数で集計しています。"
-        canonicalPath={rankingPaths.article()}
+        canonicalPath={canonicalPath}
+        jsonLd={[
+          itemListJsonLd(`${ARTICLE_RANKING_TITLE}（${ARTICLE_RANKING_TAB_LABELS[props.selectedTab]}）`, rankingPaths.article(props.selectedTab), ranked),
+          breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: ARTICLE_RANKING_TITLE }], canonicalPath),
+        ]}
       />
       <RankingArticlePage {...props} />
     </>

@@ -1,15 +1,26 @@
 import { PageHead } from '@/components/head/page-head';
 import type { GameSalesRankingPageProps } from '@/lib/routes/ranking/game-sales';
 import { rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { gameSalesRankingTitle, RankingGameSalesPage } from './ranking-game-sales-page';
 
 export function RankingGameSalesPageView(props: GameSalesRankingPageProps) {
+  const title = gameSalesRankingTitle(props.weeksAgo);
+  const canonicalPath = rankingPaths.gameSales(props.weeksAgo);
   return (
     <>
       <PageHead
-        title={`${gameSalesRankingTitle(props.weeksAgo)} ${props.period}`}
+        title={`${title} ${props.period}`}
         description={`${props.period}のゲームソフト販売本数ランキング。推定販売本数と累計販売本数、消化率を掲載しています。`}
-        canonicalPath={rankingPaths.gameSales(props.weeksAgo)}
+        canonicalPath={canonicalPath}
+        jsonLd={[
+          itemListJsonLd(
+            `${title} ${props.period}`,
+            canonicalPath,
+            props.items.map((item) => ({ position: item.rank, name: `${item.title}（${item.platform}）` })),
+          ),
+          breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: title }], canonicalPath),
+        ]}
       />
       <RankingGameSalesPage {...props} />
     </>

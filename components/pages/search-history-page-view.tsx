@@ -1,18 +1,26 @@
 import { PageHead } from '@/components/head/page-head';
-import { NoindexHead } from '@/components/search/noindex-head';
 import type { SearchHistoryPageProps } from '@/lib/routes/search-history';
-import { searchHistoryPath } from '@/lib/search/search-paths';
+import { searchHistoryPath, searchPath } from '@/lib/search/search-paths';
+import { ROBOTS } from '@/lib/seo/head-values';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { SearchHistoryPage, searchHistoryHeading } from './search-history-page';
 
 export function SearchHistoryPageView(props: SearchHistoryPageProps) {
-  const { searchHistory } = props;
+  const { keyword, results } = props.searchHistory;
+  const canonicalPath = searchHistoryPath({ q: keyword, page: results?.currentPage ?? 1 });
+  const breadcrumb = [
+    { name: '検索', path: searchPath({ q: keyword }) },
+    ...(keyword ? [{ name: '過去記事検索', path: searchHistoryPath({ q: '' }) }, { name: searchHistoryHeading(keyword) }] : [{ name: '過去記事検索' }]),
+  ];
   return (
     <>
       <PageHead
-        title={searchHistoryHeading(searchHistory.keyword)}
-        canonicalPath={searchHistoryPath({ q: searchHistory.keyword, page: searchHistory.results?.currentPage ?? 1 })}
+        title={searchHistoryHeading(keyword)}
+        description={keyword ? `旧サイトの過去記事から「${keyword}」を検索した結果です。` : '旧サイトで公開された過去の記事をキーワードで検索できます。'}
+        canonicalPath={canonicalPath}
+        robots={ROBOTS.noindex}
+        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
-      <NoindexHead />
       <SearchHistoryPage {...props} />
     </>
   );

@@ -1,18 +1,24 @@
 import { PageHead } from '@/components/head/page-head';
-import { NoindexHead } from '@/components/search/noindex-head';
 import type { SearchPageProps } from '@/lib/routes/search';
 import { searchPath } from '@/lib/search/search-paths';
+import { ROBOTS } from '@/lib/seo/head-values';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { SearchPage, searchHeading } from './search-page';
 
 export function SearchPageView(props: SearchPageProps) {
   const { search } = props;
+  const { keyword } = search;
+  const canonicalPath = searchPath({ q: keyword, type: search.type, page: search.results?.currentPage ?? 1 });
+  const breadcrumb = keyword ? [{ name: '検索', path: searchPath({ q: '' }) }, { name: searchHeading(keyword) }] : [{ name: '検索' }];
   return (
     <>
       <PageHead
-        title={searchHeading(search.keyword)}
-        canonicalPath={searchPath({ q: search.keyword, type: search.type, page: search.results?.currentPage ?? 1 })}
+        title={searchHeading(keyword)}
+        description={keyword ? `プレイノートで「${keyword}」を検索した結果です。` : 'プレイノートの記事とゲームをキーワードで検索できます。'}
+        canonicalPath={canonicalPath}
+        robots={ROBOTS.noindex}
+        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
-      <NoindexHead />
       <SearchPage {...props} />
     </>
   );

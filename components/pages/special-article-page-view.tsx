@@ -1,16 +1,27 @@
 import { PageHead } from '@/components/head/page-head';
 import { specialArticlePath, type SpecialArticlePageProps } from '@/lib/routes/special';
+import { ROBOTS } from '@/lib/seo/head-values';
+import { articlePageJsonLd } from '@/lib/seo/json-ld';
 import { SpecialArticlePage } from './special-article-page';
 
 export function SpecialArticlePageView(props: SpecialArticlePageProps) {
   const article = props.articleDetailData;
+  const pagePath = specialArticlePath(props.collection.directoryName, article.articleId, article.currentPage);
   return (
     <>
       <PageHead
         title={article.title}
         description={article.description}
-        canonicalPath={specialArticlePath(props.collection.directoryName, article.articleId, article.currentPage)}
+        canonicalPath={pagePath}
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
+        ogType="article"
+        robots={ROBOTS.article}
+        jsonLd={articlePageJsonLd({
+          article,
+          articlePath: specialArticlePath(props.collection.directoryName, article.articleId),
+          pagePath,
+          breadcrumb: props.breadcrumbPropsData,
+        })}
       />
       <SpecialArticlePage {...props} />
     </>

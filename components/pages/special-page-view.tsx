@@ -1,5 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
+import { paths } from '@/lib/paths';
 import { specialCollectionPath, type SpecialPageProps } from '@/lib/routes/special';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { SpecialPage } from './special-page';
 
 /** Head title of a collection page: its title, the category filter and the page number. */
@@ -11,13 +13,18 @@ export function specialPageTitle({ collection, selectedCategory, currentPage }: 
 
 export function SpecialPageView(props: SpecialPageProps) {
   const { collection, selectedCategory, currentPage } = props;
+  const canonicalPath = specialCollectionPath(collection.directoryName, { categoryId: selectedCategory?.categoryId ?? null, page: currentPage });
+  const breadcrumb = selectedCategory
+    ? [{ name: collection.title, path: paths.special(collection.directoryName) }, { name: selectedCategory.name }]
+    : [{ name: collection.title }];
   return (
     <>
       <PageHead
         title={specialPageTitle(props)}
-        description={collection.description}
-        canonicalPath={specialCollectionPath(collection.directoryName, { categoryId: selectedCategory?.categoryId ?? null, page: currentPage })}
+        description={collection.description || `プレイノートの特集「${collection.title}」の記事一覧です。`}
+        canonicalPath={canonicalPath}
         imageUrl={collection.headerImageUrl}
+        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
       <SpecialPage {...props} />
     </>

@@ -1,12 +1,13 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/lib/paths';
 import type { TopPageProps } from '@/lib/routes/top';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { TopPage } from './top-page';
 
 export function TopPageView(props: TopPageProps) {
   return (
     <>
-      <PageHead title={null} canonicalPath={paths.top()} />
+      <PageHead title={null} canonicalPath={paths.top()} jsonLd={[webSiteJsonLd(), organizationJsonLd()]} />
       <TopPage {...props} />
     </>
   );

@@ -1,6 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ArticleList } from '@/components/article-card/article-list';
+import { DeviceBanner } from '@/components/banners/banner';
+import { FeatureBanners } from '@/components/banners/banner-lists';
+import { BANNER_SIZES } from '@/components/banners/banner-sizes';
+import { IconBanner } from '@/components/banners/icon-banner';
+import { MovieBanner } from '@/components/banners/movie-banner';
+import { TopJacks } from '@/components/banners/side-jacks';
+import { useBannerDevice } from '@/components/banners/use-banner-device';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
@@ -53,9 +60,15 @@ function SmartLink({ href, children, newTab = false }: { href: string; children:
 }
 
 export function TopPage(props: TopPageProps) {
+  const { topBanners } = props;
+  const device = useBannerDevice();
+  // The movie banner shown at the top is not repeated in the carousel.
+  const movieBannerId = device && topBanners ? topBanners.movie[device]?.id : undefined;
+  const carouselBanners = props.carouselBanners.filter((banner) => banner.id !== movieBannerId);
   const rail = (
     <>
       <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />
+      {topBanners && <FeatureBanners headingId="feature-banners-rail" title="特集ピックアップ" banners={topBanners.featureRail} variant="rail" />}
       {props.releaseSchedule && (
         <section className={styles.railBox} aria-labelledby="release-schedule">
           <h2 id="release-schedule">今月の発売予定</h2>
@@ -151,14 +164,28 @@ export function TopPage(props: TopPageProps) {
   return (
     <PageShell layout={props.layout} rail={rail}>
       <h1 className="visually-hidden">プレイノート ゲーム・エンタメ最新ニュース</h1>
+      {topBanners && (
+        <>
+          <DeviceBanner
+            banners={topBanners.header}
+            size={BANNER_SIZES.topHeader}
+            sizes="(min-width: 768px) 860px, 100vw"
+            kind="top-header"
+            priority
+            className={styles.headerBanner}
+          />
+          <MovieBanner banners={topBanners.movie} />
+          <TopJacks left={topBanners.leftJack} right={topBanners.rightJack} />
+        </>
+      )}
       {props.pickupArticles.length > 0 && (
         <TitledSection id="pickup" title="注目記事">
           <ArticleList articles={props.pickupArticles} layout="tile" priorityCount={2} />
         </TitledSection>
       )}
-      {props.carouselBanners.length > 0 && (
+      {carouselBanners.length > 0 && (
         <ul className={styles.banners} aria-label="特集バナー">
-          {props.carouselBanners.map((banner) => {
+          {carouselBanners.map((banner) => {
             const href = safeHref(banner.linkedUrl);
             return href ? (
               <li key={banner.id}>
@@ -170,8 +197,9 @@ export function TopPage(props: TopPageProps) {
           })}
         </ul>
       )}
+      {topBanners && <FeatureBanners headingId="feature-banners" title="おすすめ特集" banners={topBanners.featureRow} variant="row" />}
       <TitledSection id="new-articles" title="新着記事" more={{ href: paths.category('new-article'), label: '新着記事をもっと見る' }}>
-        <ArticleList articles={props.newArticles} />
+        <ArticleList articles={props.newArticles} sponsored={props.sponsoredCandidates} />
       </TitledSection>
       {props.sections.map((section) => (
         <TitledSection
@@ -273,6 +301,7 @@ export function TopPage(props: TopPageProps) {
           ))}
         </ul>
       </TitledSection>
+      {topBanners && <IconBanner banners={topBanners.icon} />}
     </PageShell>
   );
 }

@@ -1,16 +1,19 @@
 import { PageHead } from '@/components/head/page-head';
-import { weeklyIssueTitle, weeklyPaths, type WeeklyPageProps } from '@/lib/routes/weekly';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths, type WeeklyPageProps } from '@/lib/routes/weekly';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { WeeklyPage } from './weekly-page';
 
 export function WeeklyPageView(props: WeeklyPageProps) {
   const title = weeklyIssueTitle(props.weeklyPart.issue);
+  const canonicalPath = weeklyPaths.index();
   return (
     <>
       <PageHead
         title={title}
         description={`${title}の内容をお届けします。`}
-        canonicalPath={weeklyPaths.index()}
+        canonicalPath={canonicalPath}
         imageUrl={props.weeklyPart.issue.coverImageUrl}
+        jsonLd={[breadcrumbListJsonLd([{ name: WEEKLY_MAGAZINE_NAME }], canonicalPath)]}
       />
       <WeeklyPage {...props} />
     </>

@@ -1,16 +1,27 @@
 import { PageHead } from '@/components/head/page-head';
 import { weeklyPaths, type WeeklyPartPageProps } from '@/lib/routes/weekly';
+import { ROBOTS } from '@/lib/seo/head-values';
+import { articlePageJsonLd } from '@/lib/seo/json-ld';
 import { WeeklyPartPage } from './weekly-part-page';
 
 export function WeeklyPartPageView(props: WeeklyPartPageProps) {
   const article = props.articleDetailData;
+  const pagePath = weeklyPaths.part(article.articleId, article.currentPage);
   return (
     <>
       <PageHead
         title={article.title}
         description={article.description}
-        canonicalPath={weeklyPaths.part(article.articleId, article.currentPage)}
+        canonicalPath={pagePath}
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
+        ogType="article"
+        robots={ROBOTS.article}
+        jsonLd={articlePageJsonLd({
+          article,
+          articlePath: weeklyPaths.part(article.articleId),
+          pagePath,
+          breadcrumb: props.breadcrumbPropsData,
+        })}
       />
       <WeeklyPartPage {...props} />
     </>

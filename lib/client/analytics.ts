@@ -40,7 +40,15 @@ export function pageViewPath(url: string): string {
  * with GA4 configured directly, client-side navigations also send gtag's page_view event, because
  * GA4's own config call counts only the first load.
  */
+/** Editors' previews are never reported: their URLs carry signed tokens and they are not readers' views. */
+export const UNTRACKED_PATH_PREFIXES: readonly string[] = ['/preview/'];
+
+export function isUntrackedPath(url: string): boolean {
+  return UNTRACKED_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 export function reportPageView(url: string, { firstLoad }: { firstLoad: boolean }): void {
+  if (isUntrackedPath(url)) return;
   const pagePath = pageViewPath(url);
   const params = { page_path: pagePath, page_location: `${window.location.origin}${pagePath}` };
   pushToDataLayer({ event: PAGE_VIEW_EVENT, ...params });

@@ -1,15 +1,17 @@
 import { isApiError } from '@/api-clients/api-error';
+import type { FetchSource } from '@/api-clients/fetch-source';
 import { requirePageData } from '@/api-clients/defaults';
 import type { ArticleDetail, ContentBlock } from '@/api-clients/schemas/article';
 import type { CategoryRef } from '@/api-clients/schemas/common';
 import type { GameTitleInformation } from '@/api-clients/schemas/game';
 import { toJstYearMonth } from '@/lib/format/date';
 import { notFound, props, redirect } from '@/lib/page-config/results';
-import type { PageDataFunction } from '@/lib/page-config/types';
+import type { PageDataFunction, RouteParams } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { clampPageNumber } from '@/lib/validation/page-number';
 import { isDigitsOnly, isYearMonth } from '@/lib/validation/text-patterns';
 import { buildTableOfContents, type TocEntry } from './article-body';
+import { loadArticleBanners, type ArticleBanners } from './banners';
 import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 
@@ -53,6 +55,8 @@ export interface ArticlePageProps extends PageFrame {
   articleDetailData: ArticleView;
   breadcrumbPropsData: Breadcrumb;
   linkedGames: Pick<GameTitleInformation, 'gameId' | 'name' | 'thumbnailUrl' | 'maker' | 'versions'>[];
+  /** Background jacks (A/B/C), super jack, icon banner and the under-article pair (lib/routes/banners.ts). */
+  articleBanners: ArticleBanners;
 }
 
 export function buildBreadcrumb(article: Pick<ArticleDetail, 'title' | 'mainCategories' | 'subCategories'>): Breadcrumb {
@@ -98,28 +102,20 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
 
 /** `/article/{publicationDate}/{articleId}/`: the article detail page. */
 export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ params, query, fetchSource, now }) => {
-  const { publicationDate = '', articleId = '' } = params;
-  if (!isYearMonth(publicationDate) || !isDigitsOnly(articleId) || articleId.length > 12) return notFound();
+  const lookup = await lookUpArticle(params, fetchSource, paths.article);
+  if (lookup.kind === 'notFound') return notFound();
+  if (lookup.kind === 'redirect') return redirect(lookup.destination, lookup.permanent);
+  const { article, publicationDate } = lookup;
 
-  let article: ArticleDetail;
-  try {
-    article = await fetchSource('articleDetail', { articleId });
-  } catch (error) {
-    if (isApiError(error) && error.isNotFound) return notFound();
-    throw error;
-  }
-  if (article.redirectUrl) return redirect(article.redirectUrl);
-  // A wrong month in the URL is a reader's typo or an old link: send them to the real address.
-  const actualPublicationDate = toJstYearMonth(article.publishedAt);
-  if (actualPublicationDate !== publicationDate) return redirect(paths.article(actualPublicationDate, articleId), true);
-
-  const [frame, games] = await Promise.all([
+  const [frame, games, articleBanners] = await Promise.all([
     getPageFrame(fetchSource, now, 'ARTICLE_DETAIL'),
     Promise.all(
       article.items
         .slice(0, MAX_LINKED_GAMES)
         .map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
     ),
+    // The A/B/C background pattern is chosen per request, by the hash of the request's time.
+    loadArticleBanners(fetchSource, { now }),
   ]);
 
   return props({
@@ -129,6 +125,41 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
     linkedGames: games
       .filter((game) => game !== null)
       .map(({ gameId, name, thumbnailUrl, maker, versions }) => ({ gameId, name, thumbnailUrl, maker, versions })),
+    articleBanners,
     ...frame,
   });
 };
+
+/** An article found for an article URL, or the answer that URL gets instead. */
+export type ArticleLookup =
+  | { kind: 'article'; article: ArticleDetail; publicationDate: string; articleId: string }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; destination: string; permanent: boolean };
+
+/**
+ * The URL rules of an article address, shared by the AMP twin (`/article/amp/{YYYYMM}/{id}/`):
+ * a malformed `publicationDate`/`articleId` or an unknown article is a 404, `redirectUrl` is
+ * honoured, and a wrong month redirects permanently to `pathOfMonth(actualMonth, articleId)`.
+ * A failure of the article source itself is thrown (→ the 502/504 error page).
+ */
+export async function lookUpArticle(
+  params: RouteParams,
+  fetchSource: FetchSource,
+  pathOfMonth: (publicationDate: string, articleId: string) => string,
+): Promise<ArticleLookup> {
+  const { publicationDate = '', articleId = '' } = params;
+  if (!isYearMonth(publicationDate) || !isDigitsOnly(articleId) || articleId.length > 12) return { kind: 'notFound' };
+  let article: ArticleDetail;
+  try {
+    article = await fetchSource('articleDetail', { articleId });
+  } catch (error) {
+    if (isApiError(error) && error.isNotFound) return { kind: 'notFound' };
+    throw error;
+  }
+  if (article.redirectUrl) return { kind: 'redirect', destination: article.redirectUrl, permanent: false };
+  const actualPublicationDate = toJstYearMonth(article.publishedAt);
+  if (actualPublicationDate !== publicationDate) {
+    return { kind: 'redirect', destination: pathOfMonth(actualPublicationDate, articleId), permanent: true };
+  }
+  return { kind: 'article', article, publicationDate, articleId };
+}

@@ -5,6 +5,7 @@ import type { PageDataFunction } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { isDigitsOnly } from '@/lib/validation/text-patterns';
+import { loadListBanners, type ListBanners } from './banners';
 import { resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 
@@ -18,6 +19,8 @@ export interface AuthorPageProps extends PageFrame {
   totalCount: number;
   currentPage: number;
   pageCount: number;
+  /** Pickup jack banners above the list and the icon banner (lib/routes/banners.ts). */
+  listBanners: ListBanners;
 }
 
 /** `/author/{authorId}/page/{pageNumber}/`: an author's profile and articles, 20 a page (spec §9). */
@@ -32,6 +35,7 @@ export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ par
 
   // The frame never rejects (every part falls back), so it can load while the list is resolved.
   const frame = getPageFrame(fetchSource, now, 'LIST');
+  const listBanners = loadListBanners(fetchSource, now);
   try {
     return await resolveListPage(
       {
@@ -48,6 +52,7 @@ export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ par
         currentPage: list.currentPage,
         pageCount: list.pageCount,
         ...(await frame),
+        listBanners: await listBanners,
       }),
     );
   } catch (error) {

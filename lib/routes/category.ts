@@ -5,6 +5,7 @@ import { notFound } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { loadListBanners, type ListBanners } from './banners';
 import { resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 
@@ -22,6 +23,8 @@ export interface CategoryPageProps extends PageFrame {
   totalCount: number;
   currentPage: number;
   pageCount: number;
+  /** Pickup jack banners above the list and the icon banner (lib/routes/banners.ts). */
+  listBanners: ListBanners;
 }
 
 /** The category row of a category page: 新着 first, then the main categories, without the current one. */
@@ -40,6 +43,7 @@ export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({
   if (!category) return notFound();
 
   const frame = getPageFrame(fetchSource, now, 'CATEGORY');
+  const listBanners = loadListBanners(fetchSource, now);
   try {
     return await resolveListPage(
       {
@@ -57,6 +61,7 @@ export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({
         currentPage: list.currentPage,
         pageCount: list.pageCount,
         ...(await frame),
+        listBanners: await listBanners,
       }),
     );
   } catch (error) {

@@ -12,6 +12,7 @@ import { isWithinDisplayWindow } from '@/lib/display-window';
 import { toJstParts, toJstYearMonth } from '@/lib/format/date';
 import { props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
+import { loadTopBanners, type TopBanners } from './banners';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
 import { sponsoredCandidatesFor } from './page-frame';
 import { orFallback } from './secondary';
@@ -102,6 +103,8 @@ export interface TopPageProps extends GptAdData {
   layout: LayoutData;
   /** Sponsored cards for the newest-articles list (spec §9). */
   sponsoredCandidates: SponsoredCandidatesByDevice;
+  /** Header banner, side jacks, icon and movie banners, feature banners (lib/routes/banners.ts). */
+  topBanners: TopBanners;
 }
 
 /** `/`: the top page. Only the newest-articles list is essential; every other block degrades. */
@@ -110,13 +113,14 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     (category): category is Category => category !== undefined,
   );
   const yearMonth = toJstYearMonth(now);
-  const [newArticles, layout, adData, pickup, carousel, ranking, gameSales, trendWords, games, videos, features, weeklyPart, topics, sections, amazon, schedule, matome, campaigns] =
+  const carouselPromise = orFallback(fetchSource('carouselBanner', {}), null);
+  const [newArticles, layout, adData, pickup, carousel, ranking, gameSales, trendWords, games, videos, features, weeklyPart, topics, sections, amazon, schedule, matome, campaigns, topBanners] =
     await Promise.all([
       fetchSource('categoryArticle', { categoryCode: 'new-article', limit: TOP_NEW_ARTICLES }),
       getLayoutData(fetchSource, now),
       getGptAdData(fetchSource, 'TOP'),
       orFallback(fetchSource('pickUpArticle', { limit: TOP_PICKUP_ARTICLES }), null),
-      orFallback(fetchSource('carouselBanner', {}), null),
+      carouselPromise,
       orFallback(fetchSource('realtimeArticleRanking', { limit: TOP_RANKING_SIZE }), null),
       orFallback(fetchSource('realtimeGameSalesRanking', {}), null),
       orFallback(fetchSource('trendWordRanking', {}), null),
@@ -135,6 +139,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
       orFallback(fetchSource('scheduleTitleGroups', { platform: TOP_SCHEDULE_PLATFORM, yearMonth }), null),
       orFallback(fetchSource('matomeDirectories', {}), null),
       orFallback(fetchSource('advertisingCampaign', {}), null),
+      loadTopBanners(fetchSource, now, carouselPromise),
     ]);
 
   return props({
@@ -167,6 +172,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     matomeCollections: (matome?.data ?? []).slice(0, TOP_MATOME_SIZE),
     layout,
     sponsoredCandidates: sponsoredCandidatesFor(campaigns?.data ?? [], now),
+    topBanners,
     ...adData,
   });
 };

@@ -1,8 +1,9 @@
 import { findCategoryByCode } from '@/lib/categories';
-import { articleImagesResponse, buildArticleDetail } from '../data/article-body';
+import { articleImagesResponse } from '../data/article-body';
 import type { Dataset } from '../data';
 import type { ArticleRecord } from '../data/types';
 import { DEFAULT_LIST_LIMIT, keywordTerms, matchesAll, notFound, PAGE_SIZE, paginate } from '../http/responses';
+import { articleDetailFor, draftsOf, findArticleRecord } from './article-drafts';
 import type { ResolverTable } from './types';
 
 const toCard = (record: ArticleRecord) => record.card;
@@ -34,11 +35,12 @@ export const articleResolvers: ResolverTable<
       : null,
   }),
 
-  articleDetail: ({ articleId, publicationDate }, dataset) => {
-    const record = dataset.articles.byId.get(articleId);
+  articleDetail: ({ articleId, publicationDate, preview, version }, dataset) => {
+    // Unpublished articles and saved versions answer only previews (article-drafts.ts).
+    const record = findArticleRecord(dataset, articleId, preview);
     // The URL's YYYYMM must be the article's month, or the URL is not the article's.
     if (!record || (publicationDate !== undefined && publicationDate !== record.yearMonth)) return notFound('article', articleId);
-    return buildArticleDetail(dataset, record);
+    return articleDetailFor(dataset, record, { preview, version });
   },
 
   articleImage: ({ articleId }, dataset) => {
@@ -66,13 +68,19 @@ export const articleResolvers: ResolverTable<
     return { categoryCode, count: dataset.articles.byCategory.get(categoryCode)?.length ?? 0 };
   },
 
-  pathArticleDetail: ({ path }, dataset) => {
+  pathArticleDetail: ({ path, preview, version }, dataset) => {
     const [, directoryName = '', articleId] = SPECIAL_PATH.exec(path) ?? [];
     const matome = dataset.matome.get(directoryName);
     if (!matome) return notFound('matome directory', directoryName);
+    // A preview also sees the collection's unpublished articles; its newest one leads the collection.
+    const drafts = preview === 'true' ? (draftsOf(dataset).byDirectory.get(directoryName) ?? []) : [];
     // `/special/{dir}/` is the collection's lead article; `/special/{dir}/{id}/` one of its articles.
-    const record = articleId ? (matome.articleIds.has(articleId) ? dataset.articles.byId.get(articleId) : undefined) : matome.articles[0];
-    return record ? buildArticleDetail(dataset, record) : notFound('article', path);
+    const record = articleId
+      ? matome.articleIds.has(articleId)
+        ? dataset.articles.byId.get(articleId)
+        : drafts.find((draft) => draft.id === articleId)
+      : (drafts[0] ?? matome.articles[0]);
+    return record ? articleDetailFor(dataset, record, { preview, version }) : notFound('article', path);
   },
 
   pickUpArticle: ({ limit }, dataset) => ({ data: dataset.site.pickUpArticles.slice(0, limit ?? DEFAULT_LIST_LIMIT) }),

@@ -96,7 +96,8 @@ export const gameResolvers: ResolverTable<
   pickUpVideo: ({ limit }, dataset) => ({ data: dataset.site.pickUpVideos.slice(0, limit ?? DEFAULT_LIST_LIMIT) }),
 
   searchGame: ({ keyword, page, limit }, dataset) => {
-    const terms = keywordTerms(keyword);
+    // No keyword lists every title (in id order), for the games sitemap.
+    const terms = keyword === undefined ? [] : keywordTerms(keyword);
     const hits = dataset.games.filter((g) => matchesAll(`${g.name}\n${g.nameKana}\n${g.maker}\n${g.genre}`, terms));
     return paginate(hits, page, limit ?? PAGE_SIZE.games, (g) => g.card);
   },

@@ -2,10 +2,12 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { AnalyticsScripts } from '@/lib/client/analytics-scripts';
 import {
+  isUntrackedPath,
   MOVIE_BANNER_EVENTS,
   PAGE_VIEW_EVENT,
   pageViewPath,
   reportMovieBannerEvent,
+  reportPageView,
   usePageViews,
   type PageViewRouter,
 } from '@/lib/client/analytics';
@@ -47,6 +49,16 @@ function Probe({ router }: { router: PageViewRouter }) {
 beforeEach(() => {
   delete win.dataLayer;
   delete win.gtag;
+});
+
+describe('editors’ previews are not reported', () => {
+  it('a preview URL (with its signed token) never reaches the data layer', () => {
+    const before = (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0;
+    reportPageView('/preview/article/123/?token=abc.def', { firstLoad: true });
+    expect((window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0).toBe(before);
+    expect(isUntrackedPath('/preview/special/tgs2026/')).toBe(true);
+    expect(isUntrackedPath('/article/202611/1/')).toBe(false);
+  });
 });
 
 describe('usePageViews', () => {
@@ -157,3 +169,4 @@ describe('AnalyticsScripts', () => {
     }
   });
 });
+

@@ -1,0 +1,156 @@
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { join } from 'node:path';
+import { compile } from 'sass';
+import { MAX_SPONSORED_CARDS, MIN_SPONSORED_INDEX, toConvertedCard, type SponsoredCandidate, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
+import type { AdDevice } from '@/ads/types';
+import type { ArticleCard } from '@/api-clients/schemas/common';
+import { ArticleList } from '@/components/article-card/article-list';
+import { campaign } from '../../ads/fixtures';
+
+function article(n: number): ArticleCard {
+  return {
+    id: String(100 + n),
+    title: `記事${n}`,
+    description: null,
+    publishedAt: '2026-07-15T12:00:00+09:00',
+    thumbnailUrl: `https://img.example.com/article/${n}.jpg`,
+    isPr: false,
+    isVideoArticle: false,
+    mainCategory: { id: '21', code: 'news', nameJa: 'ニュース', isMainCategory: true },
+    subCategories: null,
+    reTweetCount: 0,
+    redirectUrl: null,
+  } as ArticleCard;
+}
+
+const articles = (count: number) => Array.from({ length: count }, (_, i) => article(i + 1));
+
+function candidate(id: number, position: number, overrides: Parameters<typeof campaign>[1] = {}): SponsoredCandidate {
+  return { card: toConvertedCard(campaign(id, { position, ...overrides })), position };
+}
+
+/** Shared card 1 at index 4 on both devices, PC-only and SP-only cards elsewhere, and too many for PC. */
+const SPONSORED: SponsoredCandidatesByDevice = {
+  PC: [candidate(1, 4), candidate(2, 4), candidate(3, 9), candidate(4, 12), candidate(5, 16), candidate(6, 18)],
+  SP: [candidate(1, 4), candidate(7, 6), candidate(8, 10)],
+};
+
+const items = (list: HTMLElement) => within(list).getAllByRole('listitem');
+/** What a reader on the device sees: untagged items and the device's cards, in order. */
+function visibleOn(list: HTMLElement, device: AdDevice): HTMLElement[] {
+  return items(list).filter((item) => !item.dataset.devices || item.dataset.devices.split(' ').includes(device));
+}
+const sponsoredIndexes = (visible: HTMLElement[]) => visible.flatMap((item, index) => (item.dataset.devices ? [index] : []));
+
+describe('ArticleList with sponsored cards (spec §9)', () => {
+  it.each(['PC', 'SP'] as const)(
+    `on %s: at most ${MAX_SPONSORED_CARDS} cards, none before index ${MIN_SPONSORED_INDEX}, never two adjacent, never last`,
+    (device) => {
+      render(<ArticleList articles={articles(20)} sponsored={SPONSORED} />);
+      const visible = visibleOn(screen.getByRole('list'), device);
+      const indexes = sponsoredIndexes(visible);
+      expect(indexes.length).toBeGreaterThan(0);
+      expect(indexes.length).toBeLessThanOrEqual(MAX_SPONSORED_CARDS);
+      expect(Math.min(...indexes)).toBeGreaterThanOrEqual(MIN_SPONSORED_INDEX);
+      indexes.forEach((index, n) => n > 0 && expect(index - (indexes[n - 1] ?? 0)).toBeGreaterThan(1));
+      expect(indexes).not.toContain(visible.length - 1);
+      expect(visible.length - indexes.length).toBe(20);
+    },
+  );
+
+  it('places each device’s cards where its campaigns ask, tagged with data-devices; a card placed alike on both devices is rendered once', () => {
+    render(<ArticleList articles={articles(20)} sponsored={SPONSORED} />);
+    const list = screen.getByRole('list');
+    const tagged = items(list).filter((item) => item.dataset.devices).map((item) => [item.dataset.devices, item.textContent?.match(/キャンペーン\d+/)?.[0]]);
+    expect(tagged).toEqual([
+      ['PC SP', 'キャンペーン1'],
+      ['PC', 'キャンペーン2'],
+      ['SP', 'キャンペーン7'],
+      ['PC', 'キャンペーン3'],
+      ['SP', 'キャンペーン8'],
+      ['PC', 'キャンペーン4'],
+    ]);
+    expect(visibleOn(list, 'PC')[4]).toHaveTextContent('キャンペーン1');
+    expect(visibleOn(list, 'SP')[4]).toHaveTextContent('キャンペーン1');
+  });
+
+  it('a list of exactly 5 articles gets one card, at index 4, before the last article', () => {
+    render(<ArticleList articles={articles(5)} sponsored={SPONSORED} />);
+    const visible = visibleOn(screen.getByRole('list'), 'PC');
+    expect(sponsoredIndexes(visible)).toEqual([4]);
+    expect(visible[5]).toHaveTextContent('記事5');
+  });
+
+  it.each([0, 1, 4])('a list of %d articles (fewer than 5) gets no card', (count) => {
+    const { container } = render(<ArticleList articles={articles(count)} sponsored={SPONSORED} />);
+    expect(container.querySelectorAll('[data-devices]')).toHaveLength(0);
+    expect(container.querySelectorAll('li')).toHaveLength(count);
+  });
+
+  it('a card shows the campaign image, its title, 提供：advertiser and a visible PR label, linking with rel="sponsored noopener"', () => {
+    render(<ArticleList articles={articles(8)} sponsored={{ PC: [candidate(1, 4)], SP: [candidate(1, 4)] }} />);
+    const [card] = screen.getAllByRole('listitem').filter((item) => item.dataset.devices);
+    const link = within(card!).getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://www.example.com/campaign/1/');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('キャンペーン1 PR 提供：広告主1');
+    expect(within(card!).getByText('PR')).toBeVisible();
+    expect(within(card!).getByText('提供：広告主1')).toBeInTheDocument();
+    // (Jest renders next/image with its default loader; the campaign image is its source.)
+    expect(card!.querySelector('img')?.getAttribute('src')).toContain(`url=${encodeURIComponent('https://img.example.com/campaign/1.jpg')}`);
+  });
+
+  it('a site link (a sponsored collection) stays in the tab; an unsafe link drops the card', () => {
+    render(
+      <ArticleList
+        articles={articles(12)}
+        sponsored={{ PC: [candidate(1, 4, { linkedUrl: '/special/pr-collection/' }), candidate(2, 8, { linkedUrl: 'javascript:alert(1)' })], SP: [] }}
+      />,
+    );
+    const cards = screen.getAllByRole('listitem').filter((item) => item.dataset.devices);
+    expect(cards).toHaveLength(1);
+    const link = within(cards[0]!).getByRole('link');
+    expect(link).toHaveAttribute('href', '/special/pr-collection/');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('sponsored titles stay out of the heading outline; ranks and priority count articles only', () => {
+    render(<ArticleList articles={articles(10)} ranked priorityCount={6} sponsored={{ PC: [candidate(1, 4)], SP: [] }} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(articles(10).map((card) => card.title));
+    const visible = items(screen.getByRole('list'));
+    expect(visible[5]).toHaveTextContent(/^5記事5/);
+  });
+
+  it('without sponsored candidates the list is the articles only', () => {
+    const { container } = render(<ArticleList articles={articles(20)} />);
+    expect(container.querySelectorAll('li')).toHaveLength(20);
+    expect(container.querySelectorAll('[data-devices]')).toHaveLength(0);
+  });
+
+  it('keeps the <ol> list semantics and has no accessibility violations', async () => {
+    const { container } = render(
+      <main>
+        <ArticleList articles={articles(20)} sponsored={SPONSORED} />
+      </main>,
+    );
+    expect(container.querySelector('ol')).toBe(screen.getByRole('list'));
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('article list styles: each device sees its own cards', () => {
+  const css = compile(join(process.cwd(), 'components/article-card/article-list.module.scss')).css.replace(/\s+/g, ' ');
+
+  it('PC-only cards are hidden below 768 px and shown from 768 px', () => {
+    expect(css).toContain('.list > li[data-devices=PC] { display: none; }');
+    expect(css).toContain('@media (min-width: 768px) { .list > li[data-devices=PC] { display: block; } }');
+  });
+
+  it('SP-only cards are hidden from 768 px; cards for both devices are never hidden', () => {
+    expect(css).toContain('@media (min-width: 768px) { .list > li[data-devices=SP] { display: none; } }');
+    expect(css).not.toContain('PC SP');
+  });
+});

@@ -1,0 +1,176 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { AdDevice } from '@/ads/types';
+import { AdPlanProvider } from '@/components/ads/ad-plan-context';
+import { ArticlePageView } from '@/components/pages/article-page-view';
+import { AuthorPageView } from '@/components/pages/author-page-view';
+import { CategoryPageView } from '@/components/pages/category-page-view';
+import { TopPageView } from '@/components/pages/top-page-view';
+import { planFromPageProps } from '@/lib/client/use-ad-plan';
+import { runPageData } from '@/lib/page-config/run-page-data';
+import type { PageMeta, RouteParams } from '@/lib/page-config/types';
+import type { ArticlePageProps } from '@/lib/routes/article';
+import type { AuthorPageProps } from '@/lib/routes/author';
+import type { CategoryPageProps } from '@/lib/routes/category';
+import type { TopPageProps } from '@/lib/routes/top';
+import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+
+setupContentApi();
+captureLogs();
+
+type WithMeta<P> = P & { pageMeta: PageMeta };
+
+/** Real props as SSR builds them (at the data set's "now"), for a reader on `device`. */
+async function pageProps<P>(routePath: string, params: RouteParams, device: AdDevice): Promise<WithMeta<P>> {
+  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: new Date(MOCK_NOW) });
+  if (result?.kind !== 'props') throw new Error(`expected props, got ${JSON.stringify(result)}`);
+  const props = result.props as unknown as WithMeta<P>;
+  return { ...props, pageMeta: { ...props.pageMeta, adDevice: device } };
+}
+
+/** The page as _app renders it: inside the ad plan built from its props (none when ads are off). */
+function renderPage(props: { pageMeta: PageMeta }, page: ReactElement) {
+  return render(<AdPlanProvider plan={planFromPageProps(props, 'dev')}>{page}</AdPlanProvider>);
+}
+
+const banners = (container: HTMLElement, kind: string) => [...container.querySelectorAll<HTMLElement>(`[data-banner="${kind}"]`)];
+const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+function expectAdLink(banner: HTMLElement, alt: string) {
+  const link = within(banner).getByRole('link', { name: alt });
+  expect(link).toHaveAttribute('rel', 'sponsored noopener');
+  expect(within(banner).getByRole('img', { name: alt })).toBeInTheDocument();
+  expect(within(banner).getByText('PR')).toBeInTheDocument();
+}
+
+describe('top page banners', () => {
+  it('PC: the header banner above the sections, the side jacks, feature banners in a row and in the rail, the icon banner', async () => {
+    const props = await pageProps<TopPageProps>('/', {}, 'PC');
+    const { topBanners } = props;
+    const { container } = renderPage(props, <TopPageView {...props} />);
+
+    const [header] = banners(container, 'top-header');
+    expectAdLink(header!, topBanners.header.PC!.title);
+    expect(precedes(header!, screen.getByRole('region', { name: '新着記事' }))).toBe(true);
+    expect(within(header!).getByRole('img')).toHaveAttribute('width', '970');
+
+    expectAdLink(banners(container, 'top-jack-left')[0]!, topBanners.leftJack.PC!.title);
+    expectAdLink(banners(container, 'top-jack-right')[0]!, topBanners.rightJack.PC!.title);
+
+    const row = screen.getByRole('region', { name: 'おすすめ特集' });
+    expect(within(row).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(topBanners.featureRow.map((item) => item.title));
+    const rail = within(screen.getByRole('complementary', { name: 'サイドバー' })).getByRole('region', { name: '特集ピックアップ' });
+    expect(within(rail).getAllByRole('link')).toHaveLength(topBanners.featureRail.length);
+
+    expect(banners(container, 'movie')).toHaveLength(0);
+    expectAdLink(banners(container, 'icon')[0]!, topBanners.icon.PC!.title);
+    fireEvent.click(screen.getByRole('button', { name: '広告を閉じる' }));
+    expect(banners(container, 'icon')).toHaveLength(0);
+  });
+
+  it('PC: the newest-articles list carries the sponsored cards, labelled PR, from index 4 on', async () => {
+    const props = await pageProps<TopPageProps>('/', {}, 'PC');
+    renderPage(props, <TopPageView {...props} />);
+    const list = within(screen.getByRole('region', { name: '新着記事' })).getByRole('list');
+    const entries = within(list).getAllByRole('listitem');
+    const sponsored = entries.filter((item) => item.dataset.devices);
+    expect(sponsored.length).toBeGreaterThan(0);
+    expect(entries.findIndex((item) => item.dataset.devices)).toBeGreaterThanOrEqual(4);
+    for (const item of sponsored) {
+      expect(within(item).getByText('PR')).toBeInTheDocument();
+      expect(within(item).getByRole('link')).toHaveAttribute('rel', 'sponsored noopener');
+    }
+  });
+
+  it('SP: the movie banner instead of the PC header banner and jacks; the carousel does not repeat it', async () => {
+    const props = await pageProps<TopPageProps>('/', {}, 'SP');
+    const movie = props.topBanners.movie.SP!;
+    const { container } = renderPage(props, <TopPageView {...props} />);
+    expect(screen.getByRole('button', { name: `${movie.title} 動画を再生` })).toBeInTheDocument();
+    expect(banners(container, 'top-header')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-side]')).toHaveLength(0);
+    const carousel = screen.getByRole('list', { name: '特集バナー' });
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(props.carouselBanners.length - 1);
+    expect(banners(container, 'icon')).toHaveLength(1);
+  });
+
+  it('a page view without an ad plan shows no banners', async () => {
+    const props = await pageProps<TopPageProps>('/', {}, 'PC');
+    const { container } = render(<TopPageView {...props} />);
+    expect(container.querySelectorAll('[data-banner]')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'おすすめ特集' })).toBeNull();
+  });
+});
+
+describe('list page banners', () => {
+  const dataset = getDataset();
+  const writer = dataset.authors.find((candidate) => (dataset.articles.byAuthor.get(candidate.id)?.length ?? 0) > 20)!;
+
+  it('category (PC): the pickup jack banners above the list, sponsored cards in it, the icon banner', async () => {
+    const props = await pageProps<CategoryPageProps>('/category/[categoryCode]/page/[pageNumber]/', { categoryCode: 'news', pageNumber: '1' }, 'PC');
+    const { container } = renderPage(props, <CategoryPageView {...props} />);
+    const pickup = screen.getByRole('list', { name: 'ピックアップ（PR）' });
+    const section = screen.getByRole('region', { name: 'ニュースの記事一覧' });
+    expect(precedes(pickup, section)).toBe(true);
+    expect(within(pickup).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(props.listBanners.pickup.PC.map((item) => item.title));
+    expect(within(pickup).getAllByRole('link').every((link) => link.getAttribute('rel') === 'sponsored noopener')).toBe(true);
+    expect(section.querySelectorAll('li[data-devices]').length).toBeGreaterThan(0);
+    expect(banners(container, 'icon')).toHaveLength(1);
+  });
+
+  it('author (SP): the SP pickup banners above the author’s list', async () => {
+    const props = await pageProps<AuthorPageProps>('/author/[authorId]/page/[pageNumber]/', { authorId: writer.id, pageNumber: '1' }, 'SP');
+    renderPage(props, <AuthorPageView {...props} />);
+    const pickup = screen.getByRole('list', { name: 'ピックアップ（PR）' });
+    expect(within(pickup).getAllByRole('link')).toHaveLength(props.listBanners.pickup.SP.length);
+    expect(precedes(pickup, screen.getByRole('region', { name: `${writer.name}の記事` }))).toBe(true);
+  });
+});
+
+describe('article page banners', () => {
+  const adArticle = findArticle((record, detail) => !record.card.redirectUrl && detail.isDisplayAd && !detail.isR18);
+  const adFree = findArticle((record, detail) => !record.card.redirectUrl && !detail.isDisplayAd);
+  const route = '/article/[publicationDate]/[articleId]/';
+  const paramsOf = ({ record }: typeof adArticle) => ({ publicationDate: record.yearMonth, articleId: record.id });
+
+  it('PC: background banners of the chosen A/B/C pattern, the super jack above the article, the ad pair under the body', async () => {
+    const props = await pageProps<ArticlePageProps>(route, paramsOf(adArticle), 'PC');
+    const { articleBanners } = props;
+    const { container } = renderPage(props, <ArticlePageView {...props} />);
+
+    const sides = [...container.querySelectorAll<HTMLElement>('[data-side]')];
+    const background = articleBanners.background.PC;
+    expect(sides.map((side) => side.dataset.side)).toEqual([background.left && 'left', background.right && 'right'].filter(Boolean));
+    expect(sides.every((side) => side.dataset.pattern === background.pattern)).toBe(true);
+    expectAdLink(banners(container, 'article-background-left')[0]!, background.left!.title);
+
+    const article = container.querySelector('article')!;
+    const [superJack] = banners(container, 'super-jack');
+    expectAdLink(superJack!, articleBanners.superJack.PC!.title);
+    expect(precedes(superJack!, article)).toBe(true);
+
+    const [under] = banners(article, 'under-article');
+    const [underBanner] = banners(article, 'under-banner');
+    expectAdLink(under!, articleBanners.underArticle!.title);
+    expectAdLink(underBanner!, articleBanners.underBanner!.title);
+    expect(precedes(under!, underBanner!)).toBe(true);
+    expect(banners(container, 'icon')).toHaveLength(1);
+  });
+
+  it('SP: no PC super jack; the icon banner and the ad pair stay', async () => {
+    const props = await pageProps<ArticlePageProps>(route, paramsOf(adArticle), 'SP');
+    const { container } = renderPage(props, <ArticlePageView {...props} />);
+    expect(banners(container, 'super-jack')).toHaveLength(0);
+    expect(banners(container, 'icon')).toHaveLength(1);
+    expect(banners(container, 'under-article')).toHaveLength(1);
+  });
+
+  it('an article with isDisplayAd false shows no banner at all (spec §3)', async () => {
+    const props = await pageProps<ArticlePageProps>(route, paramsOf(adFree), 'PC');
+    expect(props.articleBanners.superJack.PC).not.toBeNull();
+    const { container } = renderPage(props, <ArticlePageView {...props} />);
+    expect(container.querySelectorAll('[data-banner]')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(adFree.detail.title);
+  });
+});

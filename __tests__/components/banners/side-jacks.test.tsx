@@ -1,0 +1,75 @@
+import { render } from '@testing-library/react';
+import { join } from 'node:path';
+import { ArticleBackgroundJacks, TopJacks } from '@/components/banners/side-jacks';
+import type { BackgroundBannerViews, ByDevice } from '@/lib/routes/banners';
+import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
+
+const jacks = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-side]')];
+
+describe('TopJacks', () => {
+  it('the left and right jacks of the device, each an image with alt text, linked rel="sponsored noopener" and labelled PR', () => {
+    const { container, getAllByRole, getAllByText } = render(
+      withDevice('PC', <TopJacks left={{ PC: bannerView('l'), SP: null }} right={{ PC: bannerView('r', { linkedUrl: 'https://ad.example/' }), SP: null }} />),
+    );
+    expect(jacks(container).map((jack) => jack.dataset.side)).toEqual(['left', 'right']);
+    expect(getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['『ゲームl』好評発売中', '200', '1000'],
+      ['『ゲームr』好評発売中', '200', '1000'],
+    ]);
+    const [left, right] = getAllByRole('link');
+    expect(left).toHaveAttribute('rel', 'sponsored noopener');
+    expect(right).toHaveAttribute('target', '_blank');
+    expect(getAllByText('PR')).toHaveLength(2);
+  });
+
+  it('one side alone; none on a device without jacks', () => {
+    const one = render(withDevice('PC', <TopJacks left={{ PC: null, SP: null }} right={{ PC: bannerView('r'), SP: null }} />));
+    expect(jacks(one.container).map((jack) => jack.dataset.side)).toEqual(['right']);
+    one.unmount();
+    const sp = render(withDevice('SP', <TopJacks left={{ PC: bannerView('l'), SP: null }} right={{ PC: bannerView('r'), SP: null }} />));
+    expect(sp.container).toBeEmptyDOMElement();
+  });
+});
+
+describe('ArticleBackgroundJacks', () => {
+  const choice = (pattern: 'A' | 'B', id: string): ByDevice<BackgroundBannerViews> => ({
+    PC: { pattern, left: bannerView(`${id}l`, { backgroundColor: '#0b1f3a' }), right: bannerView(`${id}r`) },
+    SP: { pattern: null, left: null, right: null },
+  });
+
+  it('shows the chosen pattern’s banners, painted in their background colour', () => {
+    const { container } = render(withDevice('PC', <ArticleBackgroundJacks background={choice('A', 'a')} />));
+    const [left, right] = jacks(container);
+    expect(left?.dataset.pattern).toBe('A');
+    expect(left).toHaveStyle({ backgroundColor: '#0b1f3a' });
+    expect(right?.style.backgroundColor).toBe('');
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+
+  it('keeps the first pattern for the page view when a refresh brings another choice', () => {
+    const { container, rerender } = render(withDevice('PC', <ArticleBackgroundJacks background={choice('A', 'a')} />));
+    rerender(withDevice('PC', <ArticleBackgroundJacks background={choice('B', 'b')} />));
+    expect(jacks(container).map((jack) => jack.dataset.pattern)).toEqual(['A', 'A']);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '『ゲームal』好評発売中');
+  });
+
+  it('nothing on SP or without ads', () => {
+    expect(render(withDevice('SP', <ArticleBackgroundJacks background={choice('A', 'a')} />)).container).toBeEmptyDOMElement();
+    expect(render(<ArticleBackgroundJacks background={choice('A', 'a')} />).container).toBeEmptyDOMElement();
+  });
+});
+
+describe('side jack styles', () => {
+  const css = compiledCss(join(process.cwd(), 'components/banners/side-jacks.module.scss'));
+
+  it('hidden below 1600 px, where there is no room beside the 1200 px content column', () => {
+    expect(rulesOf(css, '.jack', null)).toMatch(/display:\s*none/);
+  });
+
+  it('from 1600 px fixed at the sides, never wider than the space beside the column', () => {
+    const wide = rulesOf(css, '.jack', '(min-width: 1600px)');
+    expect(wide).toMatch(/display:\s*block/);
+    expect(wide).toMatch(/position:\s*fixed/);
+    expect(wide).toMatch(/width:\s*calc\(\(100% - 1200px\) \/ 2\)/);
+  });
+});

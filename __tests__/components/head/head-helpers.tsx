@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/**
+ * next/head only reaches the document inside Next. Test files call
+ * `jest.mock('next/head', () => require('./head-helpers').inlineHead)` (or the same factory inline)
+ * so its children render in place; React 19 hoists <title>, <meta> and <link> into document.head.
+ */
+export const inlineHead = { __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> };
+
+export interface RenderedHead {
+  title: string | undefined;
+  /** `<meta name=…>` content. */
+  name: (name: string) => string | null;
+  /** `<meta property=…>` content. */
+  property: (property: string) => string | null;
+  canonical: string | null;
+  /** Every `<script type="application/ld+json">`, parsed. */
+  jsonLd: Record<string, unknown>[];
+}
+
+/** What the rendered page put into the head (and its JSON-LD blocks, wherever they are), read at once. */
+export function readHead(root: ParentNode = document): RenderedHead {
+  const contents = (attribute: 'name' | 'property') =>
+    new Map(Array.from(root.querySelectorAll(`meta[${attribute}]`), (meta) => [meta.getAttribute(attribute), meta.getAttribute('content')] as const));
+  const names = contents('name');
+  const properties = contents('property');
+  return {
+    title: root.querySelector('title')?.textContent ?? undefined,
+    name: (name) => names.get(name) ?? null,
+    property: (property) => properties.get(property) ?? null,
+    canonical: root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    jsonLd: Array.from(root.querySelectorAll('script[type="application/ld+json"]'), (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>),
+  };
+}
+
+/** The JSON-LD blocks of one @type. */
+export function jsonLdOfType(head: RenderedHead, type: string): Record<string, unknown>[] {
+  return head.jsonLd.filter((data) => data['@type'] === type);
+}

@@ -1,0 +1,194 @@
+// Search-engine and social metadata in Debian chromium against the built site: canonical,
+// og:image 1280 wide, twitter:card, robots, theme-color, and every JSON-LD block parsed with the
+// @type its page type must declare (docs/decisions/009-metadata.md).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { demoEnv } from '../../scripts/lib/demo-env.mjs';
+import { launchBrowser, watchPageErrors } from './support/browser.mjs';
+import { discoverRoutes } from './support/routes.mjs';
+import { startSite } from './support/servers.mjs';
+
+/**
+ * The public site URL the build was made with (build:demo reads the same settings). Absolute URLs
+ * in the head use it, on the server and after hydration alike, whatever address the server binds.
+ */
+const PUBLIC_SITE_URL = demoEnv().NEXT_PUBLIC_SITE_URL;
+
+async function getJson(baseUrl, path) {
+  const response = await fetch(`${baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+/** A game title with cross reviews, from the content API's game list. */
+async function findReviewedGameId(contentApiUrl) {
+  for (let page = 1; page <= 5; page += 1) {
+    const games = await getJson(contentApiUrl, `/api/search/games?page=${page}&limit=50`);
+    for (const game of games.data) {
+      const reviews = await getJson(contentApiUrl, `/api/game/crossreviews?gameId=${game.gameId}`);
+      if (reviews.data.some((set) => set.reviews.length > 0)) return game.gameId;
+    }
+  }
+  throw new Error('no game with cross reviews in the content API');
+}
+
+/** Everything the head says, read in the page. */
+async function readHead(page) {
+  return page.evaluate(() => {
+    const all = (selector) => Array.from(document.head.querySelectorAll(selector));
+    const contents = (attribute, value) => all(`meta[${attribute}="${value}"]`).map((meta) => meta.getAttribute('content'));
+    const metaNames = ['description', 'robots', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'theme-color'];
+    const properties = ['og:type', 'og:title', 'og:description', 'og:url', 'og:site_name', 'og:locale', 'og:image', 'og:image:width'];
+    return {
+      title: document.title,
+      canonical: all('link[rel="canonical"]').map((link) => link.getAttribute('href')),
+      names: Object.fromEntries(metaNames.map((name) => [name, contents('name', name)])),
+      properties: Object.fromEntries(properties.map((property) => [property, contents('property', property)])),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent),
+    };
+  });
+}
+
+/** The one value of a head entry (duplicates from two head managers would be a bug). */
+function single(values, label) {
+  assert.equal(values.length, 1, `exactly one ${label} (got ${JSON.stringify(values)})`);
+  return values[0];
+}
+
+describe('search-engine and social metadata in chromium', { timeout: 300_000 }, () => {
+  let site;
+  let browser;
+  let pages;
+
+  before(async () => {
+    site = await startSite({ env: { NEXT_PUBLIC_SITE_URL: PUBLIC_SITE_URL } });
+    browser = await launchBrowser();
+    const routes = await discoverRoutes(site.contentApiUrl);
+    const pathOf = (pattern) => routes.find((route) => route.pattern === pattern).path;
+    const gameId = await findReviewedGameId(site.contentApiUrl);
+    pages = [
+      {
+        name: 'article',
+        path: pathOf('/article/[publicationDate]/[articleId]/'),
+        ogType: 'article',
+        robots: 'max-image-preview:large',
+        image: 'content',
+        types: ['NewsArticle', 'BreadcrumbList'],
+      },
+      {
+        name: 'game title page',
+        path: `/game/title/${gameId}/page/1/`,
+        ogType: 'website',
+        robots: null,
+        image: 'any',
+        types: ['VideoGame', 'BreadcrumbList'],
+      },
+      {
+        name: 'cross review page',
+        path: `/game/title/${gameId}/reviews/`,
+        ogType: 'website',
+        robots: null,
+        image: 'any',
+        types: ['VideoGame', 'Review', 'BreadcrumbList'],
+      },
+      { name: 'game-sales ranking', path: '/ranking/game-sales/', ogType: 'website', robots: null, image: 'card', types: ['ItemList', 'BreadcrumbList'] },
+      { name: 'Amazon ranking', path: '/ranking/amazon/', ogType: 'website', robots: null, image: 'card', types: ['ItemList', 'BreadcrumbList'] },
+      { name: 'category page 2', path: '/category/news/page/2/', ogType: 'website', robots: null, image: 'card', types: ['BreadcrumbList'] },
+      { name: 'search results', path: `/search/?q=${encodeURIComponent('ゲーム')}`, ogType: 'website', robots: 'noindex', image: 'card', types: ['BreadcrumbList'] },
+      { name: 'top', path: '/', ogType: 'website', robots: null, image: 'card', types: ['WebSite', 'Organization'] },
+    ];
+  });
+
+  /** A URL on the public site, fetched from the server under test (other hosts as they are). */
+  function onServer(url) {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(PUBLIC_SITE_URL).origin ? `${site.siteUrl}${parsed.pathname}${parsed.search}` : url;
+  }
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('every checked page: self-canonical, og:* and twitter:* with the 1280-wide image, robots, theme-color, valid JSON-LD', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    for (const expected of pages) {
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      const response = await page.goto(`${site.siteUrl}${expected.path}`);
+      assert.equal(response.status(), 200, expected.name);
+      const label = (what) => `${expected.name}: ${what}`;
+      const html = await response.text();
+      await page.waitForLoadState('load');
+      const head = await readHead(page);
+
+      assert.match(head.title, /プレイノート/, label('title'));
+      assert.match(single(head.names.description, label('description')), /[\u3040-\u30ff\u4e00-\u9fff]/, label('Japanese description'));
+
+      const canonical = single(head.canonical, label('canonical'));
+      assert.equal(canonical, new URL(expected.path, PUBLIC_SITE_URL).toString(), label('self-canonical absolute URL on the public site URL'));
+      assert.ok(html.includes(`<link rel="canonical" href="${canonical.replaceAll('&', '&amp;')}"`), label('the server HTML has the same canonical as the hydrated page'));
+      assert.equal(single(head.properties['og:url'], label('og:url')), canonical);
+
+      assert.equal(single(head.properties['og:type'], label('og:type')), expected.ogType);
+      assert.equal(single(head.properties['og:site_name'], label('og:site_name')), 'プレイノート');
+      assert.equal(single(head.properties['og:locale'], label('og:locale')), 'ja_JP');
+      assert.ok(single(head.properties['og:title'], label('og:title')));
+      assert.ok(single(head.properties['og:description'], label('og:description')));
+
+      const image = single(head.properties['og:image'], label('og:image'));
+      assert.equal(single(head.properties['og:image:width'], label('og:image:width')), '1280');
+      const imageUrl = new URL(image);
+      const isCard = imageUrl.toString() === new URL('/images/logo.png', PUBLIC_SITE_URL).toString();
+      if (expected.image === 'card') assert.ok(isCard, label(`site card expected, got ${image}`));
+      if (expected.image === 'content' || (expected.image === 'any' && !isCard)) {
+        assert.equal(imageUrl.searchParams.get('w'), '1280', label(`og:image asks the CDN for 1280 (${image})`));
+      }
+      const imageResponse = await fetch(onServer(image));
+      assert.equal(imageResponse.status, 200, label(`og:image answers (${image})`));
+      assert.match(imageResponse.headers.get('content-type') ?? '', /^image\//, label('og:image is an image'));
+
+      assert.equal(single(head.names['twitter:card'], label('twitter:card')), 'summary_large_image');
+      assert.equal(single(head.names['twitter:image'], label('twitter:image')), image);
+      assert.ok(single(head.names['twitter:title'], label('twitter:title')));
+      assert.ok(single(head.names['theme-color'], label('theme-color')));
+
+      if (expected.robots) assert.equal(single(head.names.robots, label('robots')), expected.robots);
+      else assert.deepEqual(head.names.robots, [], label('no robots meta'));
+
+      assert.ok(head.jsonLd.length > 0, label('has JSON-LD'));
+      const types = head.jsonLd.map((text, index) => {
+        let data;
+        assert.doesNotThrow(() => {
+          data = JSON.parse(text);
+        }, label(`ld+json block ${index} parses`));
+        assert.equal(data['@context'], 'https://schema.org', label(`block ${index} @context`));
+        return data['@type'];
+      });
+      for (const type of expected.types) assert.ok(types.includes(type), label(`${type} in ${JSON.stringify(types)}`));
+      assert.deepEqual(errors, [], label('no page errors'));
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('the NewsArticle of an article: headline, +09:00 dates, author Person with URL, publisher logo that answers', async () => {
+    const page = await browser.newPage();
+    const article = pages.find((candidate) => candidate.name === 'article');
+    await page.goto(`${site.siteUrl}${article.path}`);
+    const head = await readHead(page);
+    const news = head.jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'NewsArticle');
+    assert.equal(news.headline, (await page.locator('main h1').textContent()).trim().slice(0, 110));
+    assert.match(news.datePublished, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
+    assert.match(news.dateModified, /\+09:00$/);
+    for (const person of news.author) {
+      assert.equal(person['@type'], 'Person');
+      assert.match(person.url, /\/author\/\d+\/page\/1\/$/);
+    }
+    assert.equal(news.publisher.name, 'プレイノート');
+    const logo = await fetch(onServer(news.publisher.logo.url));
+    assert.equal(logo.status, 200, 'the publisher logo is served');
+    assert.equal(logo.headers.get('content-type'), 'image/png');
+    await page.close();
+  });
+});

@@ -1,0 +1,12 @@
+import Head from 'next/head';
+import { ampArticlePagePath } from '@/lib/amp/amp-paths';
+import { absoluteUrl } from '@/lib/site-url';
+
+/** `<link rel="amphtml">` of a canonical article page: its AMP twin, the same body page. */
+export function AmpHtmlLink({ publicationDate, articleId, page }: { publicationDate: string; articleId: string; page: number }) {
+  return (
+    <Head>
+      <link rel="amphtml" href={absoluteUrl(ampArticlePagePath(publicationDate, articleId, page))} key="amphtml" />
+    </Head>
+  );
+}

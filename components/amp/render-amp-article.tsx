@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/components/head/page-head';
+import { ampAnalyticsConfig, readAmpGaId } from '@/lib/amp/amp-analytics';
+import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
+import { AMP_CSS, AMP_TOKENS } from '@/lib/amp/amp-css';
+import { ampAnalyticsElement, renderAmpDocument } from '@/lib/amp/amp-document';
+import { ampNewsArticleJsonLd } from '@/lib/amp/amp-json-ld';
+import imageLoader from '@/lib/image-loader';
+import { paths } from '@/lib/paths';
+import { safeHref } from '@/lib/safe-url';
+import { absoluteUrl } from '@/lib/site-url';
+import { AmpArticlePage } from './amp-article-page';
+
+/** og:image and JSON-LD image width: the large thumbnail (spec §9). */
+const SHARE_IMAGE_WIDTH = 1280;
+
+export interface AmpRenderOptions {
+  /** GA4 measurement id for amp-analytics; none → no amp-analytics. */
+  gaId: string | null;
+}
+
+/**
+ * The complete AMP HTML of an article page: the body from react-dom/server (API text escaped by
+ * React), the document around it from renderAmpDocument, the canonical link to the article's
+ * normal page (the same body page), amp-analytics when GA is configured.
+ */
+export function renderAmpArticle(props: AmpArticleProps, options: AmpRenderOptions = { gaId: readAmpGaId() }): string {
+  const { article } = props;
+  const canonicalUrl = absoluteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
+  const imageSrc = safeHref(article.ogpImageUrl ?? article.thumbnailUrl);
+  const imageUrl = imageSrc ? imageLoader({ src: imageSrc, width: SHARE_IMAGE_WIDTH }) : null;
+  return renderAmpDocument({
+    title: `${article.title} | ${SITE_NAME}`,
+    description: article.description.trim() || DEFAULT_DESCRIPTION,
+    canonicalUrl,
+    imageUrl,
+    siteName: SITE_NAME,
+    themeColor: AMP_TOKENS['color-brand'],
+    iconUrl: absoluteUrl('/favicon.svg'),
+    jsonLd: ampNewsArticleJsonLd(article, { canonicalUrl, imageUrl, siteName: SITE_NAME }),
+    css: AMP_CSS,
+    bodyStart: options.gaId ? ampAnalyticsElement(ampAnalyticsConfig(options.gaId)) : '',
+    bodyHtml: renderToStaticMarkup(<AmpArticlePage {...props} />),
+  });
+}

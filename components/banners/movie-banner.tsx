@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ByDevice, MovieBannerView } from '@/lib/routes/banners';
+import { reportMovieBannerEvent } from '@/lib/client/analytics';
+import { ContentImage } from '@/components/image/content-image';
+import { safeHref } from '@/lib/safe-url';
+import { adLinkTarget, bannerForDevice, SPONSORED_REL } from './banner';
+import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
+import { useBannerDevice } from './use-banner-device';
+import styles from './movie-banner.module.scss';
+
+/** The video player of a movie banner: YouTube's privacy-enhanced embed, loaded only on tap. */
+export function movieEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&playsinline=1&rel=0`;
+}
+
+/**
+ * The SP header movie banner: the banner image with a play button. Tapping it plays the video in
+ * the same box (a lite embed: no player loads before the tap) and reports `mov_start`; closing
+ * the video, or leaving the page while it plays, reports `mov_stop` (spec §4).
+ */
+export function MovieBanner({ banners }: { banners: ByDevice<MovieBannerView | null> }) {
+  const banner = bannerForDevice(banners, useBannerDevice());
+  const [playing, setPlaying] = useState(false);
+  const details = banner ? { bannerId: banner.id, videoId: banner.videoId } : null;
+  const playingDetails = useRef<typeof details>(null);
+
+  useEffect(
+    () => () => {
+      if (playingDetails.current) reportMovieBannerEvent('mov_stop', playingDetails.current);
+    },
+    [],
+  );
+
+  if (!banner || !details) return null;
+  const href = safeHref(banner.linkedUrl);
+  const start = () => {
+    setPlaying(true);
+    playingDetails.current = details;
+    reportMovieBannerEvent('mov_start', details);
+  };
+  const stop = () => {
+    setPlaying(false);
+    playingDetails.current = null;
+    reportMovieBannerEvent('mov_stop', details);
+  };
+  const { width, height } = BANNER_SIZES.movie;
+  return (
+    <div className={styles.movie} data-banner="movie">
+      <div className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
+        {playing ? (
+          <iframe
+            src={movieEmbedUrl(banner.videoId)}
+            title={`動画：${banner.title}`}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            className={styles.player}
+          />
+        ) : (
+          <button type="button" className={styles.play} onClick={start}>
+            <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="100vw" className={styles.image} />
+            <span className={styles.playIcon} aria-hidden="true">
+              ▶
+            </span>
+            <span className="visually-hidden">動画を再生</span>
+          </button>
+        )}
+        <span className={styles.label}>{BANNER_LABEL}</span>
+      </div>
+      <div className={styles.bar}>
+        {href ? (
+          <a href={href} target={adLinkTarget(href, banner.isNewTab)} rel={SPONSORED_REL} className={styles.more}>
+            {banner.title}
+          </a>
+        ) : (
+          <span className={styles.more}>{banner.title}</span>
+        )}
+        {playing && (
+          <button type="button" className={styles.close} onClick={stop}>
+            動画を閉じる
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { formatJstDateTime } from '@/lib/format/date';
+import type { PreviewInfo } from '@/lib/routes/preview';
+import { absoluteUrl } from '@/lib/site-url';
+import styles from './preview-frame.module.scss';
+
+interface PreviewFrameProps {
+  preview: PreviewInfo;
+  /** When the article is (to be) published, from the content API. */
+  publishedAt: string;
+  /** The page as readers will see it. */
+  children: ReactNode;
+}
+
+/**
+ * The editors' bar above a preview (what, which version, when it goes live, until when the link
+ * works) around the page exactly as readers will see it. Share buttons are hidden: their links
+ * would carry this preview's token to social networks.
+ */
+export function PreviewFrame({ preview, publishedAt, children }: PreviewFrameProps) {
+  return (
+    <div>
+      <aside className={styles.notice} aria-label="プレビュー">
+        <div className={styles.inner}>
+          <p className={styles.lead}>
+            <span className={styles.label}>プレビュー</span>
+            編集部向けの確認用ページです。読者には表示されません。このリンクは共有しないでください。
+          </p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>公開日時</dt>
+              <dd>
+                <time dateTime={publishedAt}>{formatJstDateTime(publishedAt)}</time>
+                {preview.isScheduled && ' 公開予定（未公開）'}
+              </dd>
+            </div>
+            <div>
+              <dt>版</dt>
+              <dd>{preview.version ? `第${preview.version}版` : '最新版'}</dd>
+            </div>
+            <div>
+              <dt>公開後のURL</dt>
+              <dd className={styles.url}>{absoluteUrl(preview.publicPath)}</dd>
+            </div>
+            {preview.redirectUrl && (
+              <div>
+                <dt>転送先</dt>
+                <dd className={styles.url}>公開ページを開いた読者は {preview.redirectUrl} へ転送されます</dd>
+              </div>
+            )}
+            <div>
+              <dt>リンクの有効期限</dt>
+              <dd>
+                <time dateTime={preview.expiresAt}>{formatJstDateTime(preview.expiresAt)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </aside>
+      {children}
+    </div>
+  );
+}

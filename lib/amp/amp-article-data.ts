@@ -1,0 +1,46 @@
+import type { AmpAdSpace } from '@/api-clients/schemas/ads';
+import { notFound, props, redirect } from '@/lib/page-config/results';
+import type { PageDataFunction } from '@/lib/page-config/types';
+import { buildBreadcrumb, lookUpArticle, toArticleView, type ArticleView, type Breadcrumb } from '@/lib/routes/article';
+import { orFallback } from '@/lib/routes/secondary';
+import { isDigitsOnly } from '@/lib/validation/text-patterns';
+import { AMP_AD_PAGE_TYPE, planAmpAds, type AmpAdPlan } from './amp-ads';
+import { ampArticlePagePath } from './amp-paths';
+
+/** What the AMP twin of an article renders. */
+export interface AmpArticleProps {
+  /** The same view of the article as the canonical page: current body page, TOC, page count. */
+  article: ArticleView;
+  breadcrumb: Breadcrumb;
+  /** amp-ad slots by placement; empty when the article turns ads off. */
+  ads: AmpAdPlan;
+}
+
+/** The `?page=` of a request as it may be carried into a redirect: a plain page number above 1, or nothing. */
+function carriedPage(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && isDigitsOnly(value) && value.length <= 6 ? Number(value) : 1;
+}
+
+/**
+ * `/article/amp/{publicationDate}/{articleId}/`: the AMP twin of an article. The same URL rules as
+ * the canonical page (lookUpArticle: 404 for malformed or unknown, redirectUrl honoured, a wrong
+ * month redirects permanently, here to the right AMP address), `?page=N` clamped as there
+ * (toArticleView). The AMP ad space is secondary: on failure the page has no ads; it is not even
+ * asked for when the article turns ads off.
+ */
+export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({ params, query, fetchSource }) => {
+  const lookup = await lookUpArticle(params, fetchSource, (publicationDate, articleId) =>
+    ampArticlePagePath(publicationDate, articleId, carriedPage(query.page)),
+  );
+  if (lookup.kind === 'notFound') return notFound();
+  if (lookup.kind === 'redirect') return redirect(lookup.destination, lookup.permanent);
+
+  const { article, publicationDate } = lookup;
+  const space: AmpAdSpace | null = article.isDisplayAd ? await orFallback(fetchSource('ampAdspace', { pageType: AMP_AD_PAGE_TYPE }), null) : null;
+  return props({
+    article: toArticleView(article, publicationDate, query.page),
+    breadcrumb: buildBreadcrumb(article),
+    ads: planAmpAds(space, article),
+  });
+};

@@ -1,0 +1,138 @@
+/**
+ * The AMP pages' one `<style amp-custom>`: AMP allows no stylesheet links and no CSS modules, so
+ * the styles are a string here, written mobile first with the colours, spacing and breakpoint of
+ * styles/_tokens.scss (a test keeps AMP_TOKENS equal to that file). No `!important` (AMP forbids
+ * it); at most MAX_AMP_CSS_BYTES (a test checks the size).
+ */
+
+/** The values of styles/_tokens.scss the AMP styles use. */
+export const AMP_TOKENS = {
+  'color-brand': '#d7263d',
+  'color-brand-dark': '#a51c2f',
+  'color-text': '#1a1a1a',
+  'color-text-muted': '#5c5c5c',
+  'color-border': '#e3e3e3',
+  'color-surface': '#ffffff',
+  'color-background': '#f5f5f3',
+  'color-link': '#0b57a4',
+  'space-1': '4px',
+  'space-2': '8px',
+  'space-3': '12px',
+  'space-4': '16px',
+  'space-6': '24px',
+  'space-8': '32px',
+  'breakpoint-pc': '768px',
+} as const;
+
+const t = AMP_TOKENS;
+const FONT_STACK = "'Hiragino Sans','Hiragino Kaku Gothic ProN','Noto Sans JP','Yu Gothic',Meiryo,sans-serif";
+/** Width of the article column on PC. */
+const COLUMN_MAX_WIDTH = '860px';
+
+/** Class names of the AMP page, one place for the components and the stylesheet. */
+export const AMP_CLASS = {
+  siteHeader: 'site-header',
+  brand: 'brand',
+  main: 'main',
+  crumbs: 'crumbs',
+  article: 'article',
+  categories: 'categories',
+  title: 'title',
+  meta: 'meta',
+  share: 'share',
+  r18: 'r18',
+  hero: 'hero',
+  toc: 'toc',
+  body: 'body',
+  head: 'head',
+  note: 'note',
+  list: 'list',
+  shop: 'shop',
+  news: 'news',
+  newsLabel: 'news-label',
+  figure: 'figure',
+  video: 'video',
+  post: 'post',
+  quote: 'quote',
+  tableWrap: 'table-wrap',
+  gameName: 'game-name',
+  pager: 'pager',
+  section: 'section',
+  related: 'related',
+  copyright: 'copyright',
+  canonicalLink: 'canonical-link',
+  ad: 'ad',
+  adLabel: 'ad-label',
+  siteFooter: 'site-footer',
+} as const;
+
+const c = AMP_CLASS;
+
+const STYLESHEET = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;background:${t['color-background']};color:${t['color-text']};font-family:${FONT_STACK};font-size:16px;line-height:1.7;overflow-wrap:anywhere}
+a{color:${t['color-link']}}
+.${c.siteHeader}{background:${t['color-brand-dark']};padding:${t['space-2']} ${t['space-4']}}
+.${c.brand}{color:#fff;font-size:20px;font-weight:700;text-decoration:none}
+.${c.main}{max-width:${COLUMN_MAX_WIDTH};margin:0 auto;padding:${t['space-3']} 0}
+.${c.crumbs} ol{display:flex;flex-wrap:wrap;list-style:none;margin:0 0 ${t['space-3']};padding:0 ${t['space-4']};font-size:12px;color:${t['color-text-muted']}}
+.${c.crumbs} li+li::before{content:'›';margin:0 ${t['space-2']}}
+.${c.article}{background:${t['color-surface']};padding:${t['space-4']}}
+.${c.categories}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:0 0 ${t['space-2']};padding:0;font-size:12px}
+.${c.categories} a{display:inline-block;padding:0 ${t['space-2']};border:1px solid ${t['color-brand']};color:${t['color-brand-dark']};text-decoration:none}
+.${c.title}{font-size:22px;line-height:1.5;margin:0 0 ${t['space-2']}}
+.${c.meta}{font-size:13px;color:${t['color-text-muted']};margin:0 0 ${t['space-1']}}
+.${c.share}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:${t['space-3']} 0;padding:0;font-size:13px}
+.${c.share} a{display:inline-block;padding:${t['space-1']} ${t['space-3']};border:1px solid ${t['color-border']};border-radius:4px;text-decoration:none}
+.${c.r18}{border:2px solid ${t['color-brand']};padding:${t['space-3']};font-weight:700}
+.${c.hero}{margin:0 0 ${t['space-6']}}
+.${c.toc}{border:1px solid ${t['color-border']};padding:${t['space-3']} ${t['space-4']};margin:0 0 ${t['space-6']}}
+.${c.toc} h2{font-size:16px;margin:0 0 ${t['space-2']}}
+.${c.toc} ol{margin:0;padding-left:1.4em;font-size:14px}
+.${c.body}{line-height:1.9}
+.${c.body} p{margin:0 0 ${t['space-4']}}
+.${c.head}{font-size:20px;border-left:6px solid ${t['color-brand']};padding-left:${t['space-3']};margin:${t['space-8']} 0 ${t['space-4']}}
+.${c.note}{font-size:14px;color:${t['color-text-muted']};background:${t['color-background']};padding:${t['space-3']};margin:0 0 ${t['space-4']}}
+.${c.list}{margin:0 0 ${t['space-4']};padding-left:1.4em}
+.${c.shop}{text-align:center}
+.${c.shop} a{display:inline-block;min-width:60%;padding:${t['space-3']} ${t['space-6']};border-radius:6px;background:#f0a500;color:#222;font-weight:700;text-decoration:none}
+.${c.news}{border:1px solid ${t['color-border']};padding:${t['space-3']};margin:0 0 ${t['space-4']}}
+.${c.newsLabel}{display:block;font-size:12px;color:${t['color-brand-dark']};font-weight:700}
+.${c.figure}{margin:0 0 ${t['space-4']}}
+.${c.figure} figcaption{font-size:13px;color:${t['color-text-muted']}}
+.${c.video}{margin:0 0 ${t['space-4']}}
+.${c.post},.${c.quote}{margin:0 0 ${t['space-4']};padding:${t['space-3']} ${t['space-4']};border-left:4px solid ${t['color-border']}}
+.${c.tableWrap}{overflow-x:auto;margin:0 0 ${t['space-4']}}
+.${c.tableWrap} table{border-collapse:collapse;min-width:100%}
+.${c.tableWrap} th,.${c.tableWrap} td{border:1px solid ${t['color-border']};padding:${t['space-2']};text-align:left}
+.${c.tableWrap} th{background:${t['color-background']};white-space:nowrap}
+.${c.gameName}{font-weight:600}
+.${c.pager}{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${t['space-2']};margin:${t['space-6']} 0}
+.${c.pager} ol{display:flex;flex-wrap:wrap;gap:${t['space-1']};list-style:none;margin:0;padding:0}
+.${c.pager} a,.${c.pager} span{display:inline-block;min-width:2.4em;padding:${t['space-1']} ${t['space-2']};text-align:center;border:1px solid ${t['color-border']};text-decoration:none}
+.${c.pager} span[aria-current]{background:${t['color-brand-dark']};border-color:${t['color-brand-dark']};color:#fff}
+.${c.section}{margin-top:${t['space-8']}}
+.${c.section} h2{font-size:18px;border-bottom:2px solid ${t['color-brand']};margin:0 0 ${t['space-3']}}
+.${c.related}{list-style:none;margin:0;padding:0}
+.${c.related} li{padding:${t['space-2']} 0;border-bottom:1px solid ${t['color-border']}}
+.${c.copyright}{white-space:pre-line;font-size:12px;color:${t['color-text-muted']};margin-top:${t['space-6']}}
+.${c.canonicalLink}{text-align:center;margin:${t['space-6']} 0 0;font-size:14px}
+.${c.ad}{margin:${t['space-4']} auto;text-align:center}
+.${c.adLabel}{display:block;font-size:11px;color:${t['color-text-muted']}}
+.${c.siteFooter}{background:${t['color-text']};color:#fff;padding:${t['space-4']};font-size:13px;text-align:center}
+.${c.siteFooter} ul{display:flex;flex-wrap:wrap;justify-content:center;gap:${t['space-2']} ${t['space-4']};list-style:none;margin:0 0 ${t['space-3']};padding:0}
+.${c.siteFooter} a{color:#fff}
+@media (min-width:${t['breakpoint-pc']}){
+.${c.main}{padding:${t['space-6']} ${t['space-4']}}
+.${c.article}{padding:${t['space-6']} ${t['space-8']}}
+.${c.title}{font-size:28px}
+}
+`;
+
+/** The stylesheet with line breaks and indentation removed. */
+export const AMP_CSS = STYLESHEET.replace(/\n+/g, '').trim();
+
+/** Bytes of CSS as AMP counts them (UTF-8). */
+export function cssByteLength(css: string): number {
+  return new TextEncoder().encode(css).length;
+}

@@ -1,0 +1,36 @@
+/** Japan is UTC+9 all year (no daylight saving time). */
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const RFC822_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const RFC822_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The instant's Japan-time calendar fields (read from a Date shifted by +9 h, in UTC). */
+function jstFields(value: string | Date) {
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${String(value)}`);
+  const shifted = new Date(ms + JST_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    time: `${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}:${pad2(shifted.getUTCSeconds())}`,
+  };
+}
+
+/**
+ * W3C Datetime in Japan time, `2026-11-20T11:50:00+09:00`: sitemap `lastmod` and Google News
+ * `publication_date`. Whatever offset the input has, the output is the same instant at +09:00.
+ */
+export function toJstW3cDateTime(value: string | Date): string {
+  const { year, month, day, time } = jstFields(value);
+  return `${year}-${pad2(month + 1)}-${pad2(day)}T${time}+09:00`;
+}
+
+/** RFC 822 date-time (with a four-digit year) in Japan time, `Fri, 20 Nov 2026 11:50:00 +0900`: RSS `pubDate`. */
+export function toRfc822Date(value: string | Date): string {
+  const { year, month, day, weekday, time } = jstFields(value);
+  return `${RFC822_DAYS[weekday]}, ${pad2(day)} ${RFC822_MONTHS[month]} ${year} ${time} +0900`;
+}

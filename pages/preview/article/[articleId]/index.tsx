@@ -1,0 +1,6 @@
+import { PreviewArticlePageView } from '@/components/pages/preview-article-page-view';
+import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
+
+export const getServerSideProps = createGetServerSideProps('/preview/article/[articleId]/');
+
+export default PreviewArticlePageView;

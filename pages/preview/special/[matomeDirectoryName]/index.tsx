@@ -1,0 +1,6 @@
+import { PreviewSpecialPageView } from '@/components/pages/preview-special-page-view';
+import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
+
+export const getServerSideProps = createGetServerSideProps('/preview/special/[matomeDirectoryName]/');
+
+export default PreviewSpecialPageView;
