@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
+import { demoEnv } from '../../scripts/lib/demo-env.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
@@ -214,6 +215,25 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
       assert.deepEqual(named(list, 'defineSlot'), [], `${device}: no slots`);
       assert.deepEqual(named(list, 'defineOutOfPageSlot'), [], `${device}: no interstitial`);
       assert.deepEqual(await renderedSlotIds(page), [], `${device}: no ad placeholders`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  it('an editors\' preview defines its slots but no interstitial (spec §9)', async () => {
+    const { signPreviewPath } = await tsImport('../../lib/preview/token.ts', import.meta.url);
+    const articleId = articles.plain.split('/').filter(Boolean).pop();
+    const path = `/preview/article/${articleId}/`;
+    const token = signPreviewPath(path, new Date(Date.now() + 3_600_000), demoEnv().PREVIEW_SECRET);
+    for (const device of ['PC', 'SP']) {
+      const { context, page, errors } = await openContext(device);
+      const response = await page.goto(`${site.siteUrl}${path}?token=${encodeURIComponent(token)}`);
+      assert.equal(response.status(), 200);
+      await waitForDisplays(page);
+      const list = await calls(page);
+      assert.ok(named(list, 'defineSlot').length > 0, `${device}: preview slots defined`);
+      assert.deepEqual(named(list, 'defineOutOfPageSlot'), [], `${device}: no interstitial on a preview`);
+      assert.ok(named(list, 'setTargeting').some((call) => call.args[1] === 'PREVIEW' || (Array.isArray(call.args[1]) && call.args[1].includes('PREVIEW'))), `${device}: PREVIEW page type targeting`);
       assert.deepEqual(errors, []);
       await context.close();
     }

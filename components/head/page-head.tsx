@@ -35,6 +35,8 @@ export function PageHead({ title, description, canonicalPath, imageUrl, ogType =
       <meta name="description" content={text} key="description" />
       {robots && <meta name="robots" content={robots} key="robots" />}
       <link rel="canonical" href={canonical} key="canonical" />
+      {/* Feed readers find the site's RSS 2.0 feed from any page. */}
+      <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
       <meta property="og:type" content={ogType} key="og:type" />
       <meta property="og:site_name" content={SITE_NAME} key="og:site_name" />
       <meta property="og:title" content={shareTitle} key="og:title" />

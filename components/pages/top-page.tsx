@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { isForDevice } from '@/ads/device';
 import type { ReactNode } from 'react';
 import { ArticleList } from '@/components/article-card/article-list';
 import { DeviceBanner } from '@/components/banners/banner';
@@ -64,7 +65,10 @@ export function TopPage(props: TopPageProps) {
   const device = useBannerDevice();
   // The movie banner shown at the top is not repeated in the carousel.
   const movieBannerId = device && topBanners ? topBanners.movie[device]?.id : undefined;
-  const carouselBanners = props.carouselBanners.filter((banner) => banner.id !== movieBannerId);
+  // Each carousel banner shows on the devices it targets ("1" PC, "2" SP); without ads, on none.
+  const carouselBanners = props.carouselBanners.filter(
+    (banner) => banner.id !== movieBannerId && device !== null && isForDevice(banner.displayDevices, device),
+  );
   const rail = (
     <>
       <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />

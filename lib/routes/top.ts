@@ -84,7 +84,7 @@ export interface TopSection {
 export interface TopPageProps extends GptAdData {
   adUnitsType: 'TOP';
   pickupArticles: ArticleCard[];
-  carouselBanners: Pick<BannerItem, 'id' | 'title' | 'imageUrl' | 'linkedUrl' | 'isNewTab'>[];
+  carouselBanners: Pick<BannerItem, 'id' | 'title' | 'imageUrl' | 'linkedUrl' | 'isNewTab' | 'displayDevices'>[];
   newArticles: ArticleCard[];
   sections: TopSection[];
   rankingArticles: ArticleCard[];
@@ -148,7 +148,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     carouselBanners: (carousel?.data ?? [])
       .filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now))
       .sort((a, b) => a.priority - b.priority)
-      .map(({ id, title, imageUrl, linkedUrl, isNewTab }) => ({ id, title, imageUrl, linkedUrl, isNewTab })),
+      .map(({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices }) => ({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices })),
     newArticles: newArticles.data,
     sections: sections.filter((section) => section.articles.length > 0),
     rankingArticles: ranking?.data ?? [],

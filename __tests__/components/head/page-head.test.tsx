@@ -100,3 +100,11 @@ describe('PageHead: JSON-LD', () => {
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(data);
   });
 });
+
+describe('feed discovery', () => {
+  it('every page links the RSS 2.0 feed with an absolute URL', () => {
+    render(<PageHead title="記事" canonicalPath="/" />);
+    const feed = document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(feed?.getAttribute('href')).toBe(`${SITE}/feed/`);
+  });
+});
