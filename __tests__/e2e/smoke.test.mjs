@@ -34,9 +34,10 @@ describe('reader smoke test in chromium', { timeout: 180_000 }, () => {
 
     await newest.first().click();
     await page.waitForURL(/\/article\/\d{6}\/\d+\/$/);
-    const heading = page.locator('main h1');
-    await heading.waitFor();
-    assert.equal((await heading.textContent())?.trim(), firstTitle);
+    // The address changes before the client-side navigation has rendered the new page.
+    const heading = page.locator('main h1', { hasText: firstTitle });
+    await heading.waitFor({ timeout: 15_000 });
+    assert.equal((await page.locator('main h1').textContent())?.trim(), firstTitle);
     assert.ok((await page.locator('main article p').count()) > 3, 'the article body has paragraphs');
     assert.ok(await page.locator('nav[aria-label="パンくずリスト"]').isVisible());
     assert.deepEqual(errors, []);
