@@ -1,4 +1,5 @@
 // @ts-check
+const { securityHeaders } = require('./lib/security/csp.js');
 
 /** Image widths the image CDN serves (spec §9). */
 const IMAGE_WIDTHS = [200, 240, 320, 360, 480, 640, 960, 1280];
@@ -14,6 +15,12 @@ const nextConfig = {
   compress: process.env.NEXT_COMPRESS !== 'false',
   // `npm run typecheck` (tsc) checks types once in `npm test`; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Content-Security-Policy, nosniff, Referrer-Policy, Permissions-Policy and framing rules on every
+  // response, pages, API routes and error pages alike; the AMP twins get their own policy
+  // (docs/decisions/013-security-headers.md). Built from the settings at build time.
+  async headers() {
+    return securityHeaders(process.env);
+  },
   // Paged lists live at …/page/{n}/; the bare list address is page 1.
   async redirects() {
     return [

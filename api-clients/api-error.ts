@@ -88,6 +88,23 @@ function buildRecord(context: RequestContext, fields: Partial<ApiErrorRecord> & 
   };
 }
 
+/**
+ * The basic-auth password and token of a request: an upstream that echoes the Authorization header
+ * in its error body or headers must not put them into the logged record (issue 7).
+ */
+function credentialsOf(auth: { username?: string; password?: string } | undefined): string[] {
+  if (!auth?.password) return [];
+  return [Buffer.from(`${auth.username ?? ''}:${auth.password}`).toString('base64'), auth.password];
+}
+
+function scrub<T>(value: T, secrets: string[]): T {
+  if (secrets.length === 0 || value === null || value === undefined) return value;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (!secrets.some((secret) => text.includes(secret))) return value;
+  const clean = secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);
+  return (typeof value === 'string' ? clean : JSON.parse(clean)) as T;
+}
+
 /** Wraps any failure of an upstream request (spec §8). */
 export function toApiError(error: unknown, context: RequestContext): ApiError {
   if (error instanceof ApiError) return error;
@@ -98,13 +115,14 @@ export function toApiError(error: unknown, context: RequestContext): ApiError {
       return new ApiError(buildRecord(base, { code: 'ECONNABORTED', status: TIMEOUT_STATUS, statusText: TIMEOUT_STATUS_TEXT }));
     }
     if (error.response) {
+      const secrets = credentialsOf(error.config?.auth);
       return new ApiError(
         buildRecord(base, {
           code: error.code ?? 'ERR_BAD_RESPONSE',
           status: error.response.status,
           statusText: error.response.statusText || 'Error',
-          data: truncateBody(error.response.data),
-          responseHeader: redactHeaders(error.response.headers as Record<string, unknown>),
+          data: scrub(truncateBody(error.response.data), secrets),
+          responseHeader: scrub(redactHeaders(error.response.headers as Record<string, unknown>), secrets),
         }),
       );
     }

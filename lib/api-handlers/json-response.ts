@@ -14,7 +14,9 @@ export const jsonError = (status: number, error: string, message: string): JsonR
 
 /** Query values as single strings; null when any value is repeated (an array where a string is expected). */
 export function singleValuedQuery(query: NextApiRequest['query']): Record<string, string> | null {
-  const result: Record<string, string> = {};
+  // No prototype: `?__proto__=1` must stay an (unknown, rejected) parameter, not vanish into the
+  // prototype setter and pass the strict schemas unseen.
+  const result: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of Object.entries(query)) {
     if (typeof value !== 'string') return null;
     result[key] = value;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { log } from '@/lib/logger';
 
+// zod 4 probes `new Function('')` on its first object parse to decide whether to compile parsers;
+// the site's Content-Security-Policy forbids eval, so in the browser that probe is a CSP violation
+// report on every page. The browser parses little, so it runs without the compiler
+// (docs/decisions/013-security-headers.md); the server keeps it.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Request timeout when unset (spec §9). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 /** Request timeout when the setting is present but not numeric (spec §9). */

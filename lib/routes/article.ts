@@ -12,7 +12,7 @@ import { clampPageNumber } from '@/lib/validation/page-number';
 import { isDigitsOnly, isYearMonth } from '@/lib/validation/text-patterns';
 import { buildTableOfContents, type TocEntry } from './article-body';
 import { loadArticleBanners, type ArticleBanners } from './banners';
-import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame } from './page-frame';
+import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame } from './page-frame';
 import { orFallback } from './secondary';
 
 /** Right rail of the article page (spec §9). */
@@ -50,7 +50,8 @@ export interface ArticleView {
   blocks: ContentBlock[];
 }
 
-export interface ArticlePageProps extends PageFrame {
+/** The article page shows no article list, so its frame has no sponsored-card candidates. */
+export interface ArticlePageProps extends ListlessPageFrame {
   adUnitsType: 'ARTICLE_DETAIL';
   articleDetailData: ArticleView;
   breadcrumbPropsData: Breadcrumb;
@@ -108,7 +109,7 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
   const { article, publicationDate } = lookup;
 
   const [frame, games, articleBanners] = await Promise.all([
-    getPageFrame(fetchSource, now, 'ARTICLE_DETAIL'),
+    getListlessPageFrame(fetchSource, now, 'ARTICLE_DETAIL'),
     Promise.all(
       article.items
         .slice(0, MAX_LINKED_GAMES)

@@ -27,16 +27,25 @@ export function sponsoredCandidatesFor(campaigns: readonly CampaignItem[], now: 
 
 /** Loads the page frame; every part is secondary and degrades to empty on failure. */
 export async function getPageFrame(fetchSource: FetchSource, now: Date, adPageType: AdPageType): Promise<PageFrame> {
-  const [layout, adData, ranking, campaigns] = await Promise.all([
+  const [frame, campaigns] = await Promise.all([
+    getListlessPageFrame(fetchSource, now, adPageType),
+    adPageType === 'NONE' ? null : orFallback(fetchSource('advertisingCampaign', {}), null),
+  ]);
+  return { ...frame, sponsoredCandidates: sponsoredCandidatesFor(campaigns?.data ?? [], now) };
+}
+
+/**
+ * The frame of a page that shows no article list (the article page): no sponsored-card candidates,
+ * since nothing there renders them (they were about 13 % of an article's `__NEXT_DATA__`,
+ * docs/performance.md), and no campaign request for them.
+ */
+export type ListlessPageFrame = Omit<PageFrame, 'sponsoredCandidates'>;
+
+export async function getListlessPageFrame(fetchSource: FetchSource, now: Date, adPageType: AdPageType): Promise<ListlessPageFrame> {
+  const [layout, adData, ranking] = await Promise.all([
     getLayoutData(fetchSource, now),
     getGptAdData(fetchSource, adPageType),
     orFallback(fetchSource('realtimeArticleRanking', { limit: RIGHT_RAIL_SIZE.articles }), null),
-    adPageType === 'NONE' ? null : orFallback(fetchSource('advertisingCampaign', {}), null),
   ]);
-  return {
-    layout,
-    ...adData,
-    rankingArticles: ranking?.data.slice(0, RIGHT_RAIL_SIZE.articles) ?? [],
-    sponsoredCandidates: sponsoredCandidatesFor(campaigns?.data ?? [], now),
-  };
+  return { layout, ...adData, rankingArticles: ranking?.data.slice(0, RIGHT_RAIL_SIZE.articles) ?? [] };
 }

@@ -1,0 +1,107 @@
+// Size budgets on the build output (issue 6, "Budgets in CI"): `npm test` fails when the first-load
+// JavaScript of a route, or the article page's HTML or `__NEXT_DATA__`, grows past its budget in
+// performance-budgets.json. Runs after `npm run build:demo`, like the other e2e files.
+// Figures are printed as test diagnostics; docs/performance.md ("Budgets (npm test)") has the table.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import {
+  checkArticleWeight,
+  checkFirstLoadJs,
+  firstLoadBudgetOf,
+  formatBytes,
+  measureFirstLoadJs,
+  measureHtml,
+  extractNextData,
+  pagePropsBreakdown,
+} from '../../scripts/lib/bundle-size.mjs';
+import { startSite } from './support/servers.mjs';
+
+const budgets = JSON.parse(readFileSync(new URL('../../performance-budgets.json', import.meta.url), 'utf8'));
+
+/** How many articles the weight check loads, and how many newest articles it picks them from. */
+const ARTICLES_CHECKED = 3;
+const CANDIDATES = 40;
+
+describe('first-load JS per route stays within performance-budgets.json', () => {
+  const measured = measureFirstLoadJs('.next');
+
+  it('the budgets name only routes the build has', () => {
+    const stale = checkFirstLoadJs(measured, budgets).filter((message) => message.includes('has no page'));
+    assert.deepEqual(stale, []);
+  });
+
+  for (const [page, { bytes, files }] of Object.entries(measured)) {
+    it(`first-load JS of ${page}`, (t) => {
+      const budget = firstLoadBudgetOf(budgets, page);
+      t.diagnostic(`${formatBytes(bytes)} B gz in ${files.length} files, budget ${formatBytes(budget)} B`);
+      assert.deepEqual(checkFirstLoadJs({ [page]: { bytes, files } }, { firstLoadJs: { default: budget } }), []);
+    });
+  }
+});
+
+describe('article page HTML and __NEXT_DATA__ stay within performance-budgets.json', { timeout: 180_000 }, () => {
+  let site;
+  const pages = [];
+
+  before(async () => {
+    site = await startSite();
+    const articlePaths = await longestArticlePaths(site.contentApiUrl);
+    for (const articlePath of articlePaths) {
+      const response = await fetch(`${site.siteUrl}${articlePath}`, { headers: { 'Accept-Encoding': 'identity' } });
+      assert.equal(response.status, 200, articlePath);
+      pages.push({ path: articlePath, html: await response.text() });
+    }
+  });
+
+  after(async () => {
+    await site?.stop();
+  });
+
+  it(`${ARTICLES_CHECKED} long articles were loaded uncompressed`, () => {
+    assert.equal(pages.length, ARTICLES_CHECKED);
+    for (const { path, html } of pages) assert.ok(extractNextData(html), `${path} has a __NEXT_DATA__ script`);
+  });
+
+  for (let index = 0; index < ARTICLES_CHECKED; index += 1) {
+    it(`article ${index + 1}: HTML ≤ ${formatBytes(budgets.articlePage.maxHtmlBytes)} B, __NEXT_DATA__ ≤ ${formatBytes(budgets.articlePage.maxNextDataBytes)} B and ≤ ${budgets.articlePage.maxNextDataShare * 100} % of the HTML`, (t) => {
+      const page = pages[index];
+      assert.ok(page, 'the article was loaded');
+      const weight = measureHtml(page.html);
+      const breakdown = pagePropsBreakdown(extractNextData(page.html));
+      const props = breakdown.map(({ key, bytes }) => `${key} ${formatBytes(bytes)}`).join(', ');
+      t.diagnostic(
+        `${page.path}: HTML ${formatBytes(weight.htmlBytes)} B, __NEXT_DATA__ ${formatBytes(weight.nextDataBytes)} B (${(weight.nextDataShare * 100).toFixed(1)} %); pageProps: ${props}`,
+      );
+      const failures = checkArticleWeight(page.path, weight, budgets);
+      assert.deepEqual(failures, [], `${failures.join('; ')}\npageProps by key (B): ${props}`);
+    });
+  }
+});
+
+/** The article pages (first body page) with the most body content among the newest articles. */
+async function longestArticlePaths(contentApiUrl) {
+  const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=${CANDIDATES}`);
+  const candidates = list.data.filter((card) => !card.redirectUrl);
+  const sized = [];
+  for (const card of candidates) {
+    const detail = await getJson(`${contentApiUrl}/api/article?articleId=${card.id}`);
+    if (detail.redirectUrl) continue;
+    sized.push({ path: `/article/${jstYearMonth(detail.publishedAt)}/${card.id}/`, bytes: JSON.stringify(detail.content[0] ?? {}).length });
+  }
+  return sized
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, ARTICLES_CHECKED)
+    .map(({ path }) => path);
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+function jstYearMonth(iso) {
+  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
+  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}

@@ -1,0 +1,201 @@
+// @ts-check
+// Content-Security-Policy and the other security response headers (docs/decisions/013-security-headers.md).
+// CommonJS so next.config.js can require it; the header values are built once, from the settings
+// present when next.config.js is evaluated (the build bakes headers() into routes-manifest.json).
+
+/** Google Publisher Tag: the library, the scripts it loads and the hosts its ad requests go to. */
+const AD_SCRIPT_HOSTS = ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://tpc.googlesyndication.com'];
+/** Frames GPT renders creatives in (SafeFrame and cross-origin creative frames). */
+const AD_FRAME_HOSTS = [
+  'https://securepubads.g.doubleclick.net',
+  'https://googleads.g.doubleclick.net',
+  'https://tpc.googlesyndication.com',
+  'https://*.safeframe.googlesyndication.com',
+];
+/** Creative images and impression pixels of GPT. */
+const AD_IMAGE_HOSTS = [
+  'https://securepubads.g.doubleclick.net',
+  'https://googleads.g.doubleclick.net',
+  'https://pagead2.googlesyndication.com',
+  'https://tpc.googlesyndication.com',
+];
+/** Hosts GPT sends ad requests and viewability pings to with fetch/sendBeacon. */
+const AD_CONNECT_HOSTS = ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com'];
+
+/** GA4 and GTM (Google's "CSP for Google Analytics 4 / Tag Manager" host lists). */
+const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
+const ANALYTICS_CONNECT_HOSTS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+  'https://stats.g.doubleclick.net',
+];
+const ANALYTICS_IMAGE_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'];
+
+/** Video embeds: articles, game video pages and movie banners all use the no-cookie player. */
+const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com'];
+
+/** The AMP runtime and its components (amp-ad frames come from *.ampproject.net). */
+const AMP_SCRIPT_HOSTS = ['https://cdn.ampproject.org/'];
+const AMP_FRAME_HOSTS = ['https://*.ampproject.net', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+const IMAGE_BASE_URL_VARIABLES = ['NEXT_PUBLIC_CAMION_IMAGE_BASE_URL', 'NEXT_PUBLIC_COMMON_IMAGE_BASE_URL', 'NEXT_PUBLIC_UPLOADED_IMAGE_BASE_URL'];
+// CSP host-sources cannot name IPv6 literals, so only the two loopback names.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/** @param {string | undefined} value @returns {URL | null} */
+function parseUrl(value) {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string[]} values */
+function unique(values) {
+  return [...new Set(values)];
+}
+
+/**
+ * Hosts images are loaded from: the origins of the three image base URLs and, in mock mode, the
+ * bundled content API (which serves every image it hands out). The content API is local in mock
+ * mode and its port is chosen at run time (tests, demo), so any port of a loopback host is allowed.
+ * @param {Record<string, string | undefined>} env
+ */
+function imageSources(env) {
+  const sources = IMAGE_BASE_URL_VARIABLES.map((name) => parseUrl(env[name])?.origin).filter((origin) => typeof origin === 'string');
+  const mockBase = env.NEXT_PUBLIC_USE_MOCK_DATA === 'true' && env.NEXT_PUBLIC_ENV !== 'prd' ? parseUrl(env.NEXT_PUBLIC_MOCK_API_BASE_URL) : null;
+  if (mockBase) {
+    const hosts = LOOPBACK_HOSTS.includes(mockBase.hostname) ? LOOPBACK_HOSTS : [mockBase.hostname];
+    sources.push(...hosts.map((host) => `${mockBase.protocol}//${host}:*`));
+  }
+  return /** @type {string[]} */ (unique(sources));
+}
+
+/** @param {Record<string, string[]>} directives */
+function serialize(directives) {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...unique(values)].join(' '))
+    .join('; ');
+}
+
+/**
+ * The site's policy: scripts only from this origin, the ad library and analytics; no 'unsafe-eval'.
+ * Inline scripts need 'unsafe-inline': every page of a Turbopack build carries an inline bootstrap
+ * script whose text differs per page and per build, and @next/third-parties injects the GA/GTM init
+ * snippets inline (docs/decisions/013-security-headers.md, "Inline scripts").
+ * @param {Record<string, string | undefined>} env
+ */
+function buildSiteCsp(env) {
+  const images = imageSources(env);
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS, ...ANALYTICS_SCRIPT_HOSTS],
+    // next/image and React set style attributes; Sass modules ship as files.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...images, ...AD_IMAGE_HOSTS, ...ANALYTICS_IMAGE_HOSTS],
+    'media-src': ["'self'", ...images],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...AD_CONNECT_HOSTS, ...ANALYTICS_CONNECT_HOSTS],
+    'frame-src': [...VIDEO_FRAME_HOSTS, ...AD_FRAME_HOSTS, 'https://www.googletagmanager.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+/**
+ * The AMP twins' policy: AMP allows no site scripts, only the AMP runtime (which uses blob:
+ * workers) and its inline `<style amp-custom>`/boilerplate; amp-ad and amp-youtube render in frames.
+ * @param {Record<string, string | undefined>} env
+ */
+function buildAmpCsp(env) {
+  const images = imageSources(env);
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': [...AMP_SCRIPT_HOSTS, 'blob:'],
+    'style-src': ["'unsafe-inline'", 'https://cdn.ampproject.org/'],
+    'img-src': ["'self'", 'data:', 'blob:', ...images, ...AD_IMAGE_HOSTS, ...ANALYTICS_IMAGE_HOSTS],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://cdn.ampproject.org', 'https://*.ampproject.net', ...AD_CONNECT_HOSTS, ...ANALYTICS_CONNECT_HOSTS],
+    'frame-src': [...AMP_FRAME_HOSTS, ...AD_FRAME_HOSTS],
+    'worker-src': ['blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Headers for every response except the Content-Security-Policy itself.
+ * @returns {{key: string, value: string}[]}
+ */
+function commonSecurityHeaders() {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    // For browsers without CSP frame-ancestors.
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ];
+}
+
+/** Route-pattern prefix of the AMP twins (lib/amp/amp-paths.ts). */
+const AMP_SOURCE = '/article/amp/:path*';
+
+/**
+ * next.config.js `headers()` entries: the site policy on every path, then the AMP policy on the AMP
+ * twins (when two entries set the same key, Next keeps the later one).
+ * @param {Record<string, string | undefined>} env
+ */
+function securityHeaders(env) {
+  return [
+    { source: '/:path*', headers: [...commonSecurityHeaders(), { key: 'Content-Security-Policy', value: buildSiteCsp(env) }] },
+    { source: AMP_SOURCE, headers: [{ key: 'Content-Security-Policy', value: buildAmpCsp(env) }] },
+  ];
+}
+
+/** @param {string} policy @returns {Map<string, string[]>} */
+function parseCsp(policy) {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...values]) => [/** @type {string} */ (name), values]),
+  );
+}
+
+module.exports = {
+  buildSiteCsp,
+  buildAmpCsp,
+  securityHeaders,
+  commonSecurityHeaders,
+  parseCsp,
+  imageSources,
+  PERMISSIONS_POLICY,
+  AD_SCRIPT_HOSTS,
+  ANALYTICS_SCRIPT_HOSTS,
+  VIDEO_FRAME_HOSTS,
+};
