@@ -1,7 +1,7 @@
-import type { ClientEnv } from '@/lib/env/client-env';
+import type { BrowserEnv } from '@/lib/env/browser-env';
 
 /** The site environment from NEXT_PUBLIC_ENV (spec §5: dev, stg or prd). */
-export type SiteEnvironment = ClientEnv['NEXT_PUBLIC_ENV'];
+export type SiteEnvironment = BrowserEnv['NEXT_PUBLIC_ENV'];
 
 /** Which set of ad units a build serves (spec §9: production and test units differ). */
 export type AdUnitEnvironment = 'production' | 'test';

@@ -1,4 +1,4 @@
-import { getClientEnv } from '@/lib/env/client-env';
+import { getBrowserEnv } from '@/lib/env/browser-env';
 
 /**
  * Absolute URL of a site path (canonical links, share buttons). In the browser the server's
@@ -7,5 +7,5 @@ import { getClientEnv } from '@/lib/env/client-env';
  */
 export function absoluteUrl(path: string): string {
   const fromServer = typeof document === 'undefined' ? null : document.querySelector('meta[name="site-url"]')?.getAttribute('content');
-  return new URL(path, fromServer || getClientEnv().NEXT_PUBLIC_SITE_URL).toString();
+  return new URL(path, fromServer || getBrowserEnv().NEXT_PUBLIC_SITE_URL).toString();
 }

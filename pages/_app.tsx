@@ -10,14 +10,14 @@ import { gptRouteKey, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
 import { usePageRefresh } from '@/lib/client/page-refresh';
 import { useScrollRestoration } from '@/lib/client/scroll-restoration';
 import { useAdPlan, type AdPageProps } from '@/lib/client/use-ad-plan';
-import { getClientEnv } from '@/lib/env/client-env';
+import { getBrowserEnv } from '@/lib/env/browser-env';
 import '@/styles/globals.scss';
 
 type AppPageProps = Record<string, unknown> & AdPageProps & { errorPage?: ErrorPageProps };
 
 export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   const router = useRouter();
-  const clientEnv = getClientEnv();
+  const clientEnv = getBrowserEnv();
   useScrollRestoration(router);
   usePageViews(router);
   const liveProps = usePageRefresh(pageProps, pageProps.errorPage ? undefined : pageProps.pageMeta);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { adSpaceForDevice, buildGptPagePlan } from '@/ads/page-plan';
 import type { GptPagePlan } from '@/ads/types';
 import type { AdSpace } from '@/api-clients/schemas/ads';
-import type { ClientEnv } from '@/lib/env/client-env';
+import type { BrowserEnv } from '@/lib/env/browser-env';
 import type { PageMeta } from '@/lib/page-config/types';
 
 /** The page props the ad plan reads (spec §3 page props). */
@@ -14,7 +14,7 @@ export interface AdPageProps {
 }
 
 /** This page view's GPT plan from its props; null on error pages and pages without ads. */
-export function planFromPageProps(props: AdPageProps, environment: ClientEnv['NEXT_PUBLIC_ENV']): GptPagePlan | null {
+export function planFromPageProps(props: AdPageProps, environment: BrowserEnv['NEXT_PUBLIC_ENV']): GptPagePlan | null {
   const meta = props.pageMeta;
   if (!meta) return null;
   return buildGptPagePlan({
@@ -29,7 +29,7 @@ export function planFromPageProps(props: AdPageProps, environment: ClientEnv['NE
   });
 }
 
-export function useAdPlan(props: AdPageProps, environment: ClientEnv['NEXT_PUBLIC_ENV']): GptPagePlan | null {
+export function useAdPlan(props: AdPageProps, environment: BrowserEnv['NEXT_PUBLIC_ENV']): GptPagePlan | null {
   const { pageMeta, gptPcAdData, gptSpAdData, articleDetailData } = props;
   return useMemo(
     () => planFromPageProps({ pageMeta, gptPcAdData, gptSpAdData, articleDetailData }, environment),
