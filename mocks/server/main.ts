@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:http';
 import { getResponse } from 'msw';
 import { log } from '@/lib/logger';
@@ -20,8 +21,12 @@ const started = performance.now();
 const dataset = getDataset();
 const buildMs = Math.round(performance.now() - started);
 const handlersFor = indexHandlers(createHandlers(baseUrl, { dataset }));
+// MOCK_REQUEST_LOG=path (optional, for `npm run bench`): appends one line per request,
+// "METHOD /path?query", so a benchmark can count upstream calls per source key.
+const requestLog = process.env.MOCK_REQUEST_LOG ? createWriteStream(process.env.MOCK_REQUEST_LOG, { flags: 'a' }) : null;
 
 const server = createServer((req, res) => {
+  requestLog?.write(`${req.method ?? 'GET'} ${req.url ?? '/'}\n`);
   toFetchRequest(req, baseUrl)
     .then(async (request) => {
       const { pathname } = new URL(request.url);
@@ -49,7 +54,7 @@ server.listen(port, host, () => {
 
 function shutdown(signal: string): void {
   log('info', 'content-api.stopping', { signal });
-  server.close(() => process.exit(0));
+  server.close(() => (requestLog ? requestLog.end(() => process.exit(0)) : process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();

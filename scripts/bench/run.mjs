@@ -1,0 +1,303 @@
+// `npm run bench`: measured speed and weight of the site (issue 6), on loopback only.
+//
+//   npm run bench [-- --quick] [-- --rounds 3 --duration 10 --lighthouse-runs 5 --only 1,3,4 --no-write]
+//   npm run bench -- --from-results /tmp/playnote-bench-…/results.json   (re-render a run's figures)
+//
+// Raw figures (every round) stay in a temporary folder, printed at the end.
+//
+// Needs a production build in .next (`npm run build:demo`); nothing here builds or edits the app.
+// Prints a table and writes it to docs/performance.md under "## Benchmarks (npm run bench)",
+// keeping every other section of that file. See the section's text for the methods.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { measureFirstLoadJs, measureHtml } from '../lib/bundle-size.mjs';
+import { fetchAll, interleavedRounds, loadOnce, loadRounds } from './load.mjs';
+import { renderReport, writeReport } from './report.mjs';
+import { benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss } from './servers.mjs';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
+};
+const quick = flag('quick');
+const settings = {
+  rounds: Number(option('rounds', quick ? 2 : 3)),
+  duration: Number(option('duration', quick ? 5 : 10)),
+  connections: 10,
+  steadySeconds: Number(option('steady', quick ? 15 : 30)),
+  coldRequests: 200,
+  lighthouseRuns: Number(option('lighthouse-runs', quick ? 3 : 5)),
+  memoryRequests: Number(option('memory-requests', quick ? 4_000 : 20_000)),
+  memoryArticles: Number(option('memory-articles', quick ? 1_000 : 5_000)),
+  memoryDeadlineS: Number(option('memory-deadline', 300)),
+  scaleArticles: Number(option('scale-articles', 100_000)),
+  scaleDuration: Number(option('scale-duration', quick ? 5 : 8)),
+};
+const only = new Set((option('only', '1,2,3,4,5,6,7,8') ?? '').split(',').map(Number));
+const write = !flag('no-write');
+
+const require = createRequire(import.meta.url);
+const ARTICLE_ROUTE = '/article/[publicationDate]/[articleId]/';
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
+
+// --from-results <results.json>: render and write the section again from a run's raw figures.
+const fromResults = option('from-results', null);
+if (fromResults) {
+  const saved = JSON.parse(readFileSync(fromResults, 'utf8'));
+  const section = renderReport(saved, { command: saved.command ?? command, date: new Date(saved.date ?? Date.now()) });
+  console.log(section);
+  if (write) writeReport('docs/performance.md', section);
+  process.exit(0);
+}
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build in .next: run `npm run build:demo` first.');
+  process.exit(2);
+}
+
+/** TTL per content API path, from the source registry (api-clients/sources.ts, loaded with tsx). */
+function ttlByPath() {
+  const { register } = require('tsx/cjs/api');
+  const unregister = register();
+  try {
+    const { SOURCES } = require(path.resolve('api-clients/sources.ts'));
+    const ttl = new Map();
+    for (const [name, source] of Object.entries(SOURCES)) {
+      const entry = ttl.get(source.path) ?? { names: [], ttlMs: source.ttlMs };
+      entry.names.push(name);
+      // Two sources on one path: the shorter (or no) cache is the one that bounds calls.
+      if (source.ttlMs === null || (entry.ttlMs !== null && source.ttlMs < entry.ttlMs)) entry.ttlMs = source.ttlMs;
+      ttl.set(source.path, entry);
+    }
+    return ttl;
+  } finally {
+    unregister();
+  }
+}
+
+function jstYearMonth(iso) {
+  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
+  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** Up to `count` article pages of the data set: [{ path, params }], newest first, no redirects. */
+async function articlePaths(contentApiUrl, count) {
+  const found = [];
+  for (let page = 1; found.length < count && page <= 2_000; page += 1) {
+    const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&page=${page}&limit=100`);
+    if (!list.data?.length) break;
+    for (const card of list.data) {
+      if (card.redirectUrl) continue;
+      const publicationDate = jstYearMonth(card.publishedAt);
+      found.push({ path: `/article/${publicationDate}/${card.id}/`, params: { publicationDate, articleId: String(card.id) } });
+    }
+  }
+  return found.slice(0, count);
+}
+
+function readLog(file, fromLine) {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  return { lines: lines.slice(fromLine), total: lines.length };
+}
+const lineCount = (file) => readLog(file, 0).total;
+const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Upstream calls per key (path+query) from request-log lines, with each key's source TTL. */
+function callsPerKey(lines, ttl) {
+  const counts = new Map();
+  for (const line of lines) {
+    const target = line.slice(line.indexOf(' ') + 1);
+    if (target.startsWith('/images/') || target.startsWith('/health')) continue;
+    counts.set(target, (counts.get(target) ?? 0) + 1);
+  }
+  return [...counts].map(([key, calls]) => {
+    const source = ttl.get(key.split('?')[0]);
+    return { key, calls, ttlMs: source ? source.ttlMs : undefined, sources: source?.names ?? [] };
+  });
+}
+
+const results = { command, date: new Date().toISOString(), settings, machine: machineInfo(), notes: [] };
+
+function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    pinned: PIN,
+    load: os.loadavg().map((value) => value.toFixed(2)).join(' '),
+  };
+}
+
+const started = Date.now();
+const stops = [];
+async function stopAll() {
+  while (stops.length) await stops.pop()().catch(() => {});
+}
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'playnote-bench-'));
+pinSelf();
+try {
+  // ── Phase A: the default data set, request log on ──
+  const requestLog = path.join(workDir, 'content-api-requests.log');
+  log('content API (default data set)…');
+  const api = await startContentApi({ requestLog });
+  stops.push(api.stop);
+  const ttl = ttlByPath();
+  const [article] = await articlePaths(api.url, 1);
+  if (!article) throw new Error('no article in the data set');
+  results.articlePath = article.path;
+  log('next start (cold)…');
+  const site = await startNext(api.url);
+  stops.push(site.stop);
+  const articleUrl = `${site.url}${article.path}`;
+
+  if (only.has(3)) {
+    log(`3. ${settings.coldRequests} concurrent cold requests for ${article.path}…`);
+    await settle(300);
+    const before = lineCount(requestLog);
+    const cold = await loadOnce(articleUrl, { connections: settings.coldRequests, amount: settings.coldRequests });
+    await settle(500);
+    const coldCalls = callsPerKey(readLog(requestLog, before).lines, ttl);
+    log(`3. ${settings.steadySeconds} s of steady load…`);
+    const beforeSteady = lineCount(requestLog);
+    const steady = await loadOnce(articleUrl, { connections: settings.connections, duration: settings.steadySeconds });
+    await settle(500);
+    const steadyCalls = callsPerKey(readLog(requestLog, beforeSteady).lines, ttl).map((row) => ({
+      ...row,
+      bound: row.ttlMs ? Math.ceil((settings.steadySeconds * 1000) / row.ttlMs) + 1 : null,
+    }));
+    results.coalescing = { cold, coldCalls, steady, steadyCalls };
+  } else {
+    await loadOnce(articleUrl, { connections: 1, amount: 5 });
+  }
+
+  if (only.has(4)) {
+    const html = await (await fetch(articleUrl)).text();
+    results.weight = { ...measureHtml(html), path: article.path };
+    writeFileSync(path.join(workDir, 'article.html'), html);
+  }
+
+  if (only.has(5)) {
+    const byRoute = measureFirstLoadJs('.next');
+    results.firstLoadJs = Object.entries(byRoute).map(([route, { bytes, files }]) => ({ route, bytes, files: files.length }));
+  }
+
+  let propsFile = null;
+  if (only.has(1) || only.has(2)) {
+    const query = new URLSearchParams({ routePath: ARTICLE_ROUTE, ...article.params });
+    const propsResponse = await fetch(`${site.url}/api/pages/page-props-data/?${query}`);
+    if (!propsResponse.ok) throw new Error(`page-props-data: ${propsResponse.status}`);
+    propsFile = path.join(workDir, 'props.json');
+    writeFileSync(propsFile, await propsResponse.text());
+  }
+
+  if (only.has(1)) {
+    log(`1. next start, warm article page: ${settings.rounds} × ${settings.duration} s…`);
+    results.ssrNext = await loadRounds(articleUrl, settings);
+  }
+  if (only.has(8)) {
+    log('8. default data set: article and category latency…');
+    results.scaleDefault = {
+      article: await loadOnce(articleUrl, { duration: settings.scaleDuration }),
+      category: await loadOnce(`${site.url}/category/news/page/1/`, { duration: settings.scaleDuration }),
+    };
+  }
+
+  if (only.has(1) || only.has(2)) {
+    log('plain renderToString server…');
+    const plain = await startScript('plain', 'scripts/bench/plain-server.mjs', {
+      ...benchEnv(api.url, site.url),
+      PROPS_FILE: propsFile,
+      PAGE_PATH: article.path,
+      ROUTE_PARAMS: JSON.stringify(article.params),
+    });
+    stops.push(plain.stop);
+    const plainHtml = await (await fetch(`${plain.url}/`)).text();
+    results.plainWeight = measureHtml(plainHtml);
+    if (only.has(1)) {
+      log(`1. plain server: ${settings.rounds} × ${settings.duration} s…`);
+      results.ssrPlain = await loadRounds(`${plain.url}/`, settings);
+    }
+    if (only.has(2)) {
+      log(`2. page data + render vs fixed props, interleaved ${settings.rounds} × ${settings.duration} s each…`);
+      results.hardcoded = await interleavedRounds({ pageData: `${plain.url}/page-data/`, fixed: `${plain.url}/` }, settings);
+    }
+    await stops.pop()();
+  }
+
+  if (only.has(6)) {
+    log(`6. Lighthouse, ${settings.lighthouseRuns} runs per page…`);
+    const { lighthousePages } = await import('./lighthouse.mjs');
+    results.lighthouse = await lighthousePages(
+      { top: `${site.url}/`, article: articleUrl, category: `${site.url}/category/news/page/1/`, schedule: `${site.url}/schedule/` },
+      { runs: settings.lighthouseRuns },
+    );
+  }
+  await stopAll();
+
+  // ── Phase B: the large data set ──
+  if (only.has(7) || only.has(8)) {
+    log(`content API with ARTICLE_COUNT=${settings.scaleArticles}…`);
+    const apiStarted = performance.now();
+    const bigApi = await startContentApi({ articleCount: settings.scaleArticles });
+    stops.push(bigApi.stop);
+    results.scaleApiStartS = (performance.now() - apiStarted) / 1000;
+    const bigSite = await startNext(bigApi.url);
+    stops.push(bigSite.stop);
+    const needed = only.has(7) ? settings.memoryArticles : 1;
+    const articles = await articlePaths(bigApi.url, needed);
+    const bigArticleUrl = `${bigSite.url}${articles[0].path}`;
+    await loadOnce(bigArticleUrl, { connections: 1, amount: 5 });
+    if (only.has(8)) {
+      log('8. large data set: article and category latency…');
+      results.scaleLarge = {
+        article: await loadOnce(bigArticleUrl, { duration: settings.scaleDuration }),
+        category: await loadOnce(`${bigSite.url}/category/news/page/1/`, { duration: settings.scaleDuration }),
+      };
+    }
+    if (only.has(7)) {
+      log(`7. memory: ${settings.memoryRequests} requests over ${articles.length} articles…`);
+      const rssBefore = treeRss(bigSite.child.pid);
+      const urls = Array.from({ length: settings.memoryRequests }, (_, i) => `${bigSite.url}${articles[i % articles.length].path}`);
+      const samples = [];
+      const sampler = setInterval(() => samples.push(treeRss(bigSite.child.pid).reduce((sum, p) => sum + p.rssBytes, 0)), 2_000);
+      const run = await fetchAll(urls, { concurrency: settings.connections, deadlineMs: Date.now() + settings.memoryDeadlineS * 1000 });
+      clearInterval(sampler);
+      await settle(2_000);
+      const rssAfter = treeRss(bigSite.child.pid);
+      results.memory = { articles: articles.length, requested: settings.memoryRequests, run, rssBefore, rssAfter, peakBytes: Math.max(...samples, 0) };
+    }
+    await stopAll();
+  }
+} catch (error) {
+  results.error = error instanceof Error ? error.stack : String(error);
+  console.error(results.error);
+} finally {
+  await stopAll();
+  results.elapsedS = (Date.now() - started) / 1000;
+  writeFileSync(path.join(workDir, 'results.json'), JSON.stringify(results, null, 2));
+  log(`raw results: ${path.join(workDir, 'results.json')}`);
+}
+
+const section = renderReport(results, { command, date: new Date(results.date) });
+console.log(`\n${section}`);
+if (write && !results.error) writeReport('docs/performance.md', section);
+else if (write) console.error('Not writing docs/performance.md: the run failed.');
+process.exit(results.error ? 1 : 0);
