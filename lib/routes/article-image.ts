@@ -5,11 +5,10 @@ import { toJstYearMonth } from '@/lib/format/date';
 import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
-import { isDigitsOnly, isYearMonth } from '@/lib/validation/text-patterns';
+import { isDigitsOnly, isUrlId, isYearMonth } from '@/lib/validation/text-patterns';
 import { getPageFrame, type PageFrame } from './page-frame';
 
 /** Longest article id accepted in a URL, as on the article page. */
-export const MAX_ARTICLE_ID_LENGTH = 12;
 /** Image ids are longer than article ids (`articleId × 10000 + n`). */
 export const MAX_IMAGE_ID_LENGTH = 20;
 
@@ -29,8 +28,7 @@ export const getArticleImagePageData: PageDataFunction<ArticleImagePageProps> = 
   const { publicationDate = '', articleId = '', imageId = '' } = params;
   if (
     !isYearMonth(publicationDate) ||
-    !isDigitsOnly(articleId) ||
-    articleId.length > MAX_ARTICLE_ID_LENGTH ||
+    !isUrlId(articleId) ||
     !isDigitsOnly(imageId) ||
     imageId.length > MAX_IMAGE_ID_LENGTH
   ) {

@@ -9,7 +9,7 @@ import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction, RouteParams } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { clampPageNumber } from '@/lib/validation/page-number';
-import { isDigitsOnly, isYearMonth } from '@/lib/validation/text-patterns';
+import { isUrlId, isYearMonth } from '@/lib/validation/text-patterns';
 import { buildTableOfContents, type TocEntry } from './article-body';
 import { loadArticleBanners, type ArticleBanners } from './banners';
 import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame } from './page-frame';
@@ -149,7 +149,7 @@ export async function lookUpArticle(
   pathOfMonth: (publicationDate: string, articleId: string) => string,
 ): Promise<ArticleLookup> {
   const { publicationDate = '', articleId = '' } = params;
-  if (!isYearMonth(publicationDate) || !isDigitsOnly(articleId) || articleId.length > 12) return { kind: 'notFound' };
+  if (!isYearMonth(publicationDate) || !isUrlId(articleId)) return { kind: 'notFound' };
   let article: ArticleDetail;
   try {
     article = await fetchSource('articleDetail', { articleId });

@@ -4,13 +4,12 @@ import { notFound } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
-import { isDigitsOnly } from '@/lib/validation/text-patterns';
+import { isUrlId } from '@/lib/validation/text-patterns';
 import { loadListBanners, type ListBanners } from './banners';
 import { resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 
 /** Longest id accepted in a URL; anything longer is not an id of ours (404 without asking the API). */
-export const MAX_ID_LENGTH = 12;
 
 export interface AuthorPageProps extends PageFrame {
   adUnitsType: 'LIST';
@@ -26,7 +25,7 @@ export interface AuthorPageProps extends PageFrame {
 /** `/author/{authorId}/page/{pageNumber}/`: an author's profile and articles, 20 a page (spec §9). */
 export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ params, fetchSource, now }) => {
   const { authorId = '', pageNumber } = params;
-  if (!isDigitsOnly(authorId) || authorId.length > MAX_ID_LENGTH) return notFound();
+  if (!isUrlId(authorId)) return notFound();
 
   // The author master is the page's subject: if it fails the page fails; an id not in it is a 404.
   const authors = await fetchSource('authors', {});

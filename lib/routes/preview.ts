@@ -1,3 +1,4 @@
+import { isUrlId } from '@/lib/validation/text-patterns';
 import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ArticleDetail } from '@/api-clients/schemas/article';
@@ -19,7 +20,6 @@ import {
   COLLECTION_RELATED_SIZE,
   firstQueryValue,
   isMatomeDirectoryName,
-  isNumericUrlId,
   loadCollectionArticle,
   specialArticlePath,
   toCollectionCard,
@@ -138,7 +138,7 @@ export function createPreviewArticlePageData(readSecret: PreviewSecretReader): P
     if (!access.granted) return access.result;
     const { params, query, fetchSource, now } = context;
     const { articleId = '', version } = params;
-    if (!isNumericUrlId(articleId) || (version !== undefined && !isPreviewVersion(version))) return notFound();
+    if (!isUrlId(articleId) || (version !== undefined && !isPreviewVersion(version))) return notFound();
 
     // The page frame never rejects (each part degrades), so it can start before the article.
     const framePromise = getPageFrame(fetchSource, now, 'PREVIEW');
@@ -177,7 +177,7 @@ export function createPreviewSpecialPageData(readSecret: PreviewSecretReader): P
     const { matomeDirectoryName: directoryName = '', articleId, version } = params;
     if (
       !isMatomeDirectoryName(directoryName) ||
-      (articleId !== undefined && !isNumericUrlId(articleId)) ||
+      (articleId !== undefined && !isUrlId(articleId)) ||
       (version !== undefined && !isPreviewVersion(version))
     ) {
       return notFound();

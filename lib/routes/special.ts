@@ -8,7 +8,7 @@ import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction, QueryParams } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
-import { isDigitsOnly } from '@/lib/validation/text-patterns';
+import { isUrlId } from '@/lib/validation/text-patterns';
 import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps, type ArticleView, type Breadcrumb } from './article';
 import { resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
@@ -21,7 +21,6 @@ export const OTHER_COLLECTIONS_SIZE = 8;
 /** Articles of the same collection listed under one of its articles. */
 export const COLLECTION_RELATED_SIZE = 10;
 /** Longest id (article, category) the site accepts in a URL, as on the article page. */
-export const MAX_URL_ID_LENGTH = 12;
 
 const DIRECTORY_NAME = /^[a-z0-9-]{1,64}$/;
 
@@ -30,10 +29,6 @@ export function isMatomeDirectoryName(value: string): boolean {
   return DIRECTORY_NAME.test(value);
 }
 
-/** An id in a URL or query: digits only (spec §5), and not absurdly long. */
-export function isNumericUrlId(value: string): boolean {
-  return isDigitsOnly(value) && value.length <= MAX_URL_ID_LENGTH;
-}
 
 /** The first value of a query parameter (`?a=1&a=2` → `1`). */
 export function firstQueryValue(value: QueryParams[string]): string | undefined {
@@ -94,7 +89,7 @@ export const getSpecialPageData: PageDataFunction<SpecialPageProps> = async ({ p
   const directoryName = params.matomeDirectoryName ?? '';
   if (!isMatomeDirectoryName(directoryName)) return notFound();
   const rawCategory = firstQueryValue(query.category);
-  if (rawCategory !== undefined && !isNumericUrlId(rawCategory)) return notFound();
+  if (rawCategory !== undefined && !isUrlId(rawCategory)) return notFound();
   const categoryId = rawCategory ?? null;
   const pathOfPage = (page: number) => specialCollectionPath(directoryName, { categoryId, page });
   const rawPage = firstQueryValue(query.page) ?? '1';
@@ -208,7 +203,7 @@ export const COLLECTION_FALLBACK_TITLE = '特集';
  */
 export const getSpecialArticlePageData: PageDataFunction<SpecialArticlePageProps> = async ({ params, query, fetchSource, now }) => {
   const { matomeDirectoryName: directoryName = '', articleId = '' } = params;
-  if (!isMatomeDirectoryName(directoryName) || !isNumericUrlId(articleId)) return notFound();
+  if (!isMatomeDirectoryName(directoryName) || !isUrlId(articleId)) return notFound();
 
   // Secondary blocks load beside the article; each degrades on failure and never rejects.
   const detailPromise = orFallback(fetchSource('matomeDetail', { directoryName }), null);

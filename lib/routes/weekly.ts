@@ -1,3 +1,4 @@
+import { isUrlId } from '@/lib/validation/text-patterns';
 import { isApiError } from '@/api-clients/api-error';
 import type { ArticleDetail } from '@/api-clients/schemas/article';
 import type { WeeklyPart } from '@/api-clients/schemas/site';
@@ -5,7 +6,7 @@ import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
-import { isNumericUrlId, loadCollectionArticle, type CollectionArticleData } from './special';
+import { loadCollectionArticle, type CollectionArticleData } from './special';
 
 /** The weekly magazine (DECISIONS.md: 週刊プレイノート under `/special/content/weeklyplaynote/`). */
 export const WEEKLY_MAGAZINE_NAME = '週刊プレイノート';
@@ -67,7 +68,7 @@ export function isWeeklyPart(article: Pick<ArticleDetail, 'articleId' | 'mainCat
  */
 export const getWeeklyPartPageData: PageDataFunction<WeeklyPartPageProps> = async ({ params, query, fetchSource, now }) => {
   const articleId = params.articleId ?? '';
-  if (!isNumericUrlId(articleId)) return notFound();
+  if (!isUrlId(articleId)) return notFound();
 
   const weeklyPromise = orFallback(fetchSource('weeklyPlaynotePart', {}), null);
   const framePromise = getPageFrame(fetchSource, now, 'ARTICLE_DETAIL');

@@ -1,10 +1,9 @@
 import { CATEGORIES, type Category } from '@/lib/categories';
-import { extractCornerQuoted, isDigitsOnly, stripToCode } from '@/lib/validation/text-patterns';
+import { extractCornerQuoted, isUrlId, stripToCode } from '@/lib/validation/text-patterns';
 
 /** Longest keyword sent to the search sources (their params schema allows 100). */
 export const MAX_KEYWORD_LENGTH = 100;
 /** Longest digits-only keyword read as an article id (as on the article route). */
-export const MAX_ARTICLE_ID_LENGTH = 12;
 /** Category links offered for codes found in the keyword. */
 export const MAX_CATEGORY_MATCHES = 3;
 
@@ -40,7 +39,7 @@ export function searchTermsOf(keyword: string): string {
 
 /** A digits-only keyword is read as an article id (spec §5 "digits only"); leading zeros dropped. */
 export function articleIdOf(keyword: string): string | null {
-  if (!isDigitsOnly(keyword) || keyword.length > MAX_ARTICLE_ID_LENGTH) return null;
+  if (!isUrlId(keyword)) return null;
   return keyword.replace(/^0+(?=\d)/, '');
 }
 

@@ -18,6 +18,14 @@ export function isDigitsOnly(value: string): boolean {
   return /^\d+$/.test(value);
 }
 
+/** Longest id accepted in a URL or query; longer digit runs are not ids of ours. */
+export const MAX_URL_ID_LENGTH = 12;
+
+/** An id in a URL or query: digits only (spec §5), at most MAX_URL_ID_LENGTH digits. */
+export function isUrlId(value: string): boolean {
+  return isDigitsOnly(value) && value.length <= MAX_URL_ID_LENGTH;
+}
+
 /** The mobile user-agent test: Android, iPhone or iPod. */
 export function isMobileUserAgent(userAgent: string | undefined | null): boolean {
   return /Android|iPhone|iPod/.test(userAgent ?? '');

@@ -3,7 +3,9 @@ import {
   extractCornerQuoted,
   isDigitsOnly,
   isMobileUserAgent,
+  isUrlId,
   isYearMonth,
+  MAX_URL_ID_LENGTH,
   startsWithDigit,
   stripToCode,
 } from '@/lib/validation/text-patterns';
@@ -119,5 +121,21 @@ describe('extractCornerQuoted', () => {
     ['quoted text keeps spaces and symbols', '「A & B <C>」', ['A & B <C>']],
   ])('%s (spec §5 extracting text inside Japanese corner quotation marks)', (_name, value, expected) => {
     expect(extractCornerQuoted(value)).toEqual(expected);
+  });
+});
+
+describe('isUrlId: an id in a URL is digits only (spec §5), at most 12 digits', () => {
+  it.each([
+    ['1', true],
+    ['106021', true],
+    ['9'.repeat(MAX_URL_ID_LENGTH), true],
+    ['9'.repeat(MAX_URL_ID_LENGTH + 1), false],
+    ['', false],
+    ['12a', false],
+    ['-1', false],
+    ['１２', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isUrlId(value)).toBe(expected);
+    expect(MAX_URL_ID_LENGTH).toBe(12);
   });
 });

@@ -2,7 +2,7 @@ import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { Video } from '@/api-clients/schemas/common';
 import type { GameImage, GameTitleInformation, Platform } from '@/api-clients/schemas/game';
-import { isDigitsOnly } from '@/lib/validation/text-patterns';
+import { isUrlId } from '@/lib/validation/text-patterns';
 import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame } from '../page-frame';
 import { orFallback } from '../secondary';
 
@@ -11,7 +11,6 @@ export const GAME_AD_PAGE_TYPE = 'GAME';
 /** Game pages carry the list ad units (ads/ad-space-page-type.ts maps GAME to LIST); spec §3 adUnitsType. */
 export const GAME_AD_UNITS_TYPE = 'LIST';
 /** Longest game id accepted in a URL (ids are digits only, DECISIONS.md). */
-export const MAX_GAME_ID_LENGTH = 12;
 
 /** The four sub-pages of a game title, in tab order (spec §2). */
 export const GAME_TABS = ['articles', 'images', 'reviews', 'videos'] as const;
@@ -54,7 +53,7 @@ export interface GamePageFrame extends PageFrame {
 
 /** `{gameId}` route segment → the id, or null when it cannot be a game id (→ 404). */
 export function parseGameId(raw: string | undefined): string | null {
-  return raw !== undefined && isDigitsOnly(raw) && raw.length <= MAX_GAME_ID_LENGTH ? raw : null;
+  return raw !== undefined && isUrlId(raw) ? raw : null;
 }
 
 export function toGameHeader(information: GameTitleInformation): GameHeaderData {
