@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHead } from '@/components/head/page-head';
 import { previewPagePath } from '@/lib/preview/paths';
 import type { PreviewArticlePageProps } from '@/lib/routes/preview';
@@ -10,8 +11,19 @@ export function previewTitle(title: string): string {
   return `【プレビュー】${title}`;
 }
 
-/** `/preview/article/{articleId}/[{version}/]`: the article page as readers will see it, in the preview frame. */
-export function PreviewArticlePageView({ preview, ...rest }: PreviewArticlePageProps) {
+/** Collection previews carry no article banners; article previews do. */
+interface PreviewArticleProps extends Omit<PreviewArticlePageProps, 'articleBanners'>, Partial<Pick<PreviewArticlePageProps, 'articleBanners'>> {
+  /** Between the breadcrumb and the article (e.g. the collection the article belongs to). */
+  banner?: ReactNode;
+  /** After the article. */
+  children?: ReactNode;
+}
+
+/**
+ * An article exactly as readers will see it, inside the preview frame: noindex head canonical to
+ * the public address, body pages that keep the token, shares of the public address.
+ */
+export function PreviewArticle({ preview, banner, children, ...rest }: PreviewArticleProps) {
   const article = rest.articleDetailData;
   return (
     <>
@@ -31,8 +43,16 @@ export function PreviewArticlePageView({ preview, ...rest }: PreviewArticlePageP
           pathOfPage={(page) => previewPagePath(preview.path, preview.token, page)}
           // Shares point at the public address, never at the signed preview link.
           sharePath={preview.publicPath}
-        />
+          banner={banner}
+        >
+          {children}
+        </ArticlePage>
       </PreviewFrame>
     </>
   );
+}
+
+/** `/preview/article/{articleId}/[{version}/]`: the article page as readers will see it, in the preview frame. */
+export function PreviewArticlePageView(props: PreviewArticlePageProps) {
+  return <PreviewArticle {...props} />;
 }
