@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'coverage/**', '.cache/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'coverage/**', '.cache/**', 'next-env.d.ts'],
   },
   {
     rules: {

@@ -15,6 +15,8 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  // Build output (and standalone copies of package.json) is not source.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-[^/]*/'],
   testTimeout: 20_000,
 };
 

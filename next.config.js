@@ -7,6 +7,8 @@ const IMAGE_WIDTHS = [200, 240, 320, 360, 480, 640, 960, 1280];
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Another build folder (NEXT_DIST_DIR) lets several builds live side by side, e.g. parallel test runs.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Spec §2: a trailing slash is added to a path before its page configuration is looked up;
   // the site's canonical URLs end in `/` and Next redirects the bare form with 308.
