@@ -16,8 +16,14 @@ export const serverEnvSchema = z.object({
   MEMORY_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5_000),
   MEMORY_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
   DEBUGGER: z.stringbool().default(false),
+  /** How long a rendered public page is reused for identical requests (ms, 0 = off); see decision 015. */
+  RENDER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Bound on the bytes of rendered pages kept for reuse. */
+  RENDER_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
   /** Key that signs editors' preview links (HMAC-SHA256); previews are off (404) without it. */
   PREVIEW_SECRET: z.string().min(32).optional(),
+  /** Shared second-level API cache for all replicas (redis:// or rediss://); unset = memory only (decision 014). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /^.+$/ }).optional(),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

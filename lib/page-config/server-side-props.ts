@@ -9,6 +9,7 @@ import { errorStatusFor } from './error-status';
 import { findPageConfig } from './registry';
 import { runPageData, type PageProps } from './run-page-data';
 import type { QueryParams, RouteParams } from './types';
+import { withRenderCache } from './with-render-cache';
 
 export interface ErrorPageProps {
   errorPage: {
@@ -111,7 +112,7 @@ export async function handlePageRequest(
 
 /** getServerSideProps for a page file: `export const getServerSideProps = createGetServerSideProps('/…/')`. */
 export function createGetServerSideProps(routePath: string): GetServerSideProps<PageProps | ErrorPageProps> {
-  return (context) => {
+  return withRenderCache(routePath, (context) => {
     const serverEnv = getServerEnv();
     const clientEnv = getClientEnv();
     return handlePageRequest(routePath, context, {
@@ -120,5 +121,5 @@ export function createGetServerSideProps(routePath: string): GetServerSideProps<
       redirectOnApiError: clientEnv.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
       debugOnErrorPage: clientEnv.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,
     });
-  };
+  });
 }

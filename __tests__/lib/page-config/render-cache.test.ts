@@ -1,0 +1,172 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RenderCache, type RenderedPage } from '@/lib/page-config/render-cache';
+import { renderCacheKey } from '@/lib/page-config/render-cache-http';
+import { isRenderCacheable, withRenderCache } from '@/lib/page-config/with-render-cache';
+
+const page = (text: string): RenderedPage => ({ body: Buffer.from(text), headers: { 'content-type': 'text/html; charset=utf-8', etag: `"${text}"` } });
+
+describe('RenderCache (decision 015)', () => {
+  it('keeps a rendered page for ttlMs, then asks for a new render', () => {
+    let now = 1_000;
+    const cache = new RenderCache({ ttlMs: 2_000, maxBytes: 1_000, now: () => now });
+    const first = cache.lookup('k');
+    expect(first.kind).toBe('render');
+    if (first.kind === 'render') first.settle(page('a'));
+    now += 1_999;
+    expect(cache.lookup('k')).toEqual({ kind: 'hit', page: page('a') });
+    now += 1;
+    expect(cache.lookup('k').kind).toBe('render');
+  });
+
+  it('lets requests that arrive during a render wait for it instead of rendering again', async () => {
+    const cache = new RenderCache({ ttlMs: 2_000, maxBytes: 1_000 });
+    const leader = cache.lookup('k');
+    const follower = cache.lookup('k');
+    expect(follower.kind).toBe('wait');
+    if (leader.kind !== 'render' || follower.kind !== 'wait') throw new Error('unexpected');
+    leader.settle(page('a'));
+    await expect(follower.pending).resolves.toEqual(page('a'));
+  });
+
+  it('keeps nothing when the render is not a keepable page, and waiters learn it', async () => {
+    const cache = new RenderCache({ ttlMs: 2_000, maxBytes: 1_000 });
+    const leader = cache.lookup('k');
+    const follower = cache.lookup('k');
+    if (leader.kind !== 'render' || follower.kind !== 'wait') throw new Error('unexpected');
+    leader.settle(null);
+    await expect(follower.pending).resolves.toBeNull();
+    expect(cache.lookup('k').kind).toBe('render');
+  });
+
+  it('is bounded by bytes: a page larger than the bound is never kept, older pages are evicted', () => {
+    const cache = new RenderCache({ ttlMs: 2_000, maxBytes: 10 });
+    const big = cache.lookup('big');
+    if (big.kind === 'render') big.settle(page('x'.repeat(11)));
+    expect(cache.size).toBe(0);
+    for (const key of ['a', 'b', 'c']) {
+      const lookup = cache.lookup(key);
+      if (lookup.kind === 'render') lookup.settle(page('1234'));
+    }
+    expect(cache.size).toBe(2);
+    expect(cache.lookup('a').kind).toBe('render');
+  });
+
+  it('is off with a TTL of 0', () => {
+    expect(new RenderCache({ ttlMs: 0, maxBytes: 10 }).enabled).toBe(false);
+  });
+});
+
+describe('renderCacheKey', () => {
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
+  it('differs by device class, HTML vs JSON props, and URL with its query', () => {
+    const key = (headers: Record<string, string>, url: string, resolved = '/article/202611/1/') =>
+      renderCacheKey({ headers, method: 'GET', url }, resolved);
+    const desktop = key({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' }, '/article/202611/1/');
+    expect(key({ 'user-agent': 'Mozilla/5.0 (Windows NT 10.0)' }, '/article/202611/1/')).toBe(desktop);
+    expect(key({ 'user-agent': iphone }, '/article/202611/1/')).not.toBe(desktop);
+    expect(key({ 'user-agent': 'x', 'x-nextjs-data': '1' }, '/_next/data/b/article/202611/1.json')).not.toBe(desktop);
+    expect(key({ 'user-agent': 'x' }, '/article/202611/1/?page=2', '/article/202611/1/?page=2')).not.toBe(desktop);
+  });
+});
+
+describe('isRenderCacheable', () => {
+  it('never keeps previews, search pages or unknown routes', () => {
+    expect(isRenderCacheable('/article/[publicationDate]/[articleId]/')).toBe(true);
+    expect(isRenderCacheable('/')).toBe(true);
+    expect(isRenderCacheable('/preview/article/[articleId]/')).toBe(false);
+    expect(isRenderCacheable('/search/')).toBe(false);
+    expect(isRenderCacheable('/search-history/')).toBe(false);
+    expect(isRenderCacheable('/no-such-route/')).toBe(false);
+  });
+});
+
+describe('withRenderCache in front of a page (real HTTP)', () => {
+  let server: Server;
+  let origin: string;
+  let renders = 0;
+  let status = 200;
+  let cache: RenderCache;
+
+  // Stands in for Next: runs getServerSideProps, then writes the page unless the response already went out.
+  const handler = (routePath: string) =>
+    withRenderCache(
+      routePath,
+      async (context) => {
+        renders += 1;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        context.res.statusCode = status;
+        return { props: { n: renders } };
+      },
+      () => cache,
+    );
+
+  beforeEach(async () => {
+    renders = 0;
+    status = 200;
+    cache = new RenderCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+      const routePath = req.url?.startsWith('/search') ? '/search/' : '/article/[publicationDate]/[articleId]/';
+      const result = await handler(routePath)({ req, res, resolvedUrl: req.url ?? '/', query: {}, params: {} } as never);
+      if (res.headersSent) return;
+      const body = `<p>render ${(result as { props: { n: number } }).props.n}</p>`;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('ETag', `"e${renders}"`);
+      res.setHeader('Set-Cookie', req.url?.includes('cookie') ? 'a=1' : []);
+      if (!req.url?.includes('cookie')) res.removeHeader('Set-Cookie');
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>((resolve, reject) => {
+      request(`${origin}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('50 concurrent requests for one page make one render and all get its HTML', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get('/article/202611/1/')));
+    expect(renders).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['<p>render 1</p>']));
+    expect(answers.filter((answer) => answer.headers['x-render-cache'] === 'miss')).toHaveLength(1);
+  });
+
+  it('replays the ETag and answers 304 to a client that holds the page', async () => {
+    const first = await get('/article/202611/1/');
+    const again = await get('/article/202611/1/', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(renders).toBe(1);
+  });
+
+  it('renders search pages every time', async () => {
+    await get('/search/?q=a');
+    await get('/search/?q=a');
+    expect(renders).toBe(2);
+  });
+
+  it('keeps no error page: the next request renders again', async () => {
+    status = 502;
+    expect((await get('/article/202611/1/')).status).toBe(502);
+    status = 200;
+    expect((await get('/article/202611/1/')).status).toBe(200);
+    expect(renders).toBe(2);
+  });
+
+  it('keeps no answer that sets a cookie', async () => {
+    await get('/article/202611/1/?cookie');
+    await get('/article/202611/1/?cookie');
+    expect(renders).toBe(2);
+  });
+});
