@@ -5,6 +5,7 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import { getClientEnv } from '@/lib/env/client-env';
 import { getServerEnv } from '@/lib/env/server-env';
 import { log } from '@/lib/logger';
+import { pageCacheControl } from '@/lib/page-config/cache-control';
 import { errorStatusFor } from '@/lib/page-config/error-status';
 import { ERROR_PAGE_PATH, type ErrorPageProps } from '@/lib/page-config/server-side-props';
 import type { QueryParams, RouteParams } from '@/lib/page-config/types';
@@ -52,10 +53,9 @@ export async function handleAmpArticleRequest(context: AmpContext, options: AmpR
     const html = options.render(result.props);
     context.res.statusCode = 200;
     context.res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    context.res.setHeader(
-      'Cache-Control',
-      `public, max-age=0, s-maxage=${options.revalidateSeconds}, stale-while-revalidate=${options.revalidateSeconds * 5}`,
-    );
+    // Per page type like the article itself (lib/page-config/cache-control.ts, docs/deploy.md).
+    const cacheControl = pageCacheControl({ routePath: AMP_ARTICLE_ROUTE, params: context.params as RouteParams, now: new Date(), revalidateSeconds: options.revalidateSeconds });
+    context.res.setHeader('Cache-Control', cacheControl);
     context.res.end(html);
     return { props: {} };
   } catch (error) {

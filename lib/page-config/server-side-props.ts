@@ -5,6 +5,7 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import { getClientEnv } from '@/lib/env/client-env';
 import { getServerEnv } from '@/lib/env/server-env';
 import { log } from '@/lib/logger';
+import { pageCacheControl, varyFor } from './cache-control';
 import { errorStatusFor } from './error-status';
 import { findPageConfig } from './registry';
 import { runPageData, type PageProps } from './run-page-data';
@@ -78,9 +79,10 @@ export async function handlePageRequest(
       return { props: { errorPage: { statusCode: result.statusCode, debug: null } } };
     }
     setHeaders({
-      'Cache-Control': `public, max-age=0, s-maxage=${options.revalidateSeconds}, stale-while-revalidate=${options.revalidateSeconds * 5}`,
-      // The PC or SP ad set is chosen from the user agent (spec §5).
-      Vary: 'User-Agent',
+      // Per page type, for a CDN in front (cache-control.ts, docs/deploy.md).
+      'Cache-Control': pageCacheControl({ routePath, params: context.params as RouteParams, now: new Date(), isPrivate, revalidateSeconds: options.revalidateSeconds }),
+      // The PC or SP ad set is chosen from the user agent (spec §5); behind nginx, Vary names its X-Device-Class.
+      Vary: varyFor(context.req?.headers),
     });
     return { props: result.props };
   } catch (error) {

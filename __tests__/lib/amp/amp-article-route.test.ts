@@ -4,6 +4,7 @@ import { renderAmpArticle } from '@/components/amp/render-amp-article';
 import { getAmpArticlePageData, type AmpArticleProps } from '@/lib/amp/amp-article-data';
 import { AMP_ARTICLE_ROUTE } from '@/lib/amp/amp-paths';
 import { handleAmpArticleRequest, type AmpRequestOptions } from '@/lib/amp/amp-request';
+import { pageCacheControl } from '@/lib/page-config/cache-control';
 import type { ErrorPageProps } from '@/lib/page-config/server-side-props';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
@@ -64,7 +65,8 @@ describe('AMP article route: the AMP HTML is written by the server itself', () =
     expect(result).toEqual({ props: {} });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // The article's own page type (current or old month, docs/deploy.md).
+    expect(res.headers['cache-control']).toBe(pageCacheControl({ routePath: AMP_ARTICLE_ROUTE, params, now: new Date(), revalidateSeconds: 60 }));
     const html = res.body ?? '';
     expect(html.startsWith('<!doctype html><html ⚡ lang="ja">')).toBe(true);
     expect(html).toContain(`<h1 class="title">${multiPage.detail.title}</h1>`);

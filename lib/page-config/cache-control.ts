@@ -1,0 +1,118 @@
+import { detectAdDevice } from '@/ads/device';
+import { CACHE_TTL_MS } from '@/api-clients/cache-ttl';
+import { toJstYearMonth } from '@/lib/format/date';
+import { isYearMonth } from '@/lib/validation/text-patterns';
+import type { RouteParams } from './types';
+
+/**
+ * Cache-Control of page responses for a CDN or proxy cache in front (docs/deploy.md, "CDN"):
+ * shared caches keep a page for `s-maxage`, may answer from a stale copy while refetching it
+ * (`stale-while-revalidate`) and when the origin fails (`stale-if-error`); browsers always
+ * revalidate (`max-age=0`, cheap with the ETag Next sends). REVALIDATE_SECONDS (R) is the s-maxage
+ * of list pages; the other page types scale from it.
+ */
+export type CachePageType = 'top' | 'realtime-ranking' | 'list' | 'article' | 'old-article' | 'search' | 'preview';
+
+export interface SharedCacheTier {
+  /** s-maxage = round(R × factor), at most `sMaxAgeMaxSeconds` when given, at least 1 while R > 0. */
+  sMaxAgeFactor: number;
+  sMaxAgeMaxSeconds?: number;
+  /** stale-while-revalidate = s-maxage × this. */
+  staleWhileRevalidateFactor: number;
+  /** stale-if-error, fixed: how long a copy may stand in while the origin answers errors. */
+  staleIfErrorSeconds: number;
+}
+
+const DAY_SECONDS = 86_400;
+const WEEK_SECONDS = 7 * DAY_SECONDS;
+/** The realtime rankings' source TTL (spec §9: 60 s): a shared copy of those pages is never kept longer. */
+export const REALTIME_RANKING_SECONDS = CACHE_TTL_MS.realtimeRanking / 1000;
+
+/** Search results (one per query) and editors' previews are never kept by a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Error pages (5xx, 401/403): never cached; a CDN answers with its stale copy (stale-if-error) instead. */
+export const ERROR_CACHE_CONTROL = 'no-store';
+
+export const CACHE_TIERS: Readonly<Record<CachePageType, SharedCacheTier | 'private'>> = {
+  top: { sMaxAgeFactor: 0.5, sMaxAgeMaxSeconds: REALTIME_RANKING_SECONDS, staleWhileRevalidateFactor: 1, staleIfErrorSeconds: DAY_SECONDS },
+  'realtime-ranking': { sMaxAgeFactor: 0.5, sMaxAgeMaxSeconds: REALTIME_RANKING_SECONDS, staleWhileRevalidateFactor: 1, staleIfErrorSeconds: DAY_SECONDS },
+  list: { sMaxAgeFactor: 1, staleWhileRevalidateFactor: 5, staleIfErrorSeconds: DAY_SECONDS },
+  article: { sMaxAgeFactor: 1, staleWhileRevalidateFactor: 5, staleIfErrorSeconds: DAY_SECONDS },
+  'old-article': { sMaxAgeFactor: 60, sMaxAgeMaxSeconds: DAY_SECONDS, staleWhileRevalidateFactor: 24, staleIfErrorSeconds: WEEK_SECONDS },
+  search: 'private',
+  preview: 'private',
+};
+
+/** Route patterns with their own page type; every other public page is a `list` page. */
+export const CACHE_PAGE_TYPE_BY_ROUTE: Readonly<Record<string, CachePageType>> = {
+  '/': 'top',
+  '/ranking/article/': 'realtime-ranking',
+  '/ranking/game-sales/': 'realtime-ranking',
+  '/article/[publicationDate]/[articleId]/': 'article',
+  '/article/images/[publicationDate]/[articleId]/[imageId]/': 'article',
+  '/article/amp/[publicationDate]/[articleId]/': 'article',
+  '/special/[matomeDirectoryName]/[articleId]/': 'article',
+  '/special/content/weeklyplaynote/[articleId]/': 'article',
+  '/search/': 'search',
+  '/search-history/': 'search',
+};
+
+export interface PageCacheInput {
+  /** Route pattern with its trailing slash, e.g. `/article/[publicationDate]/[articleId]/`. */
+  routePath: string;
+  params?: RouteParams;
+  now: Date;
+  /** Private pages (previews) are never shared. */
+  isPrivate?: boolean;
+}
+
+/**
+ * The page type of a request. An article whose URL month (`publicationDate`, YYYYMM) is before the
+ * current month in Japan time is an `old-article`: it rarely changes, so a CDN keeps it longer.
+ */
+export function cachePageTypeOf({ routePath, params, now, isPrivate }: PageCacheInput): CachePageType {
+  if (isPrivate || routePath.startsWith('/preview/')) return 'preview';
+  const pattern = routePath.endsWith('/') ? routePath : `${routePath}/`;
+  const type = CACHE_PAGE_TYPE_BY_ROUTE[pattern] ?? 'list';
+  const month = params?.publicationDate;
+  if (type === 'article' && month && isYearMonth(month) && month < toJstYearMonth(now)) return 'old-article';
+  return type;
+}
+
+/** The Cache-Control value of a page type for REVALIDATE_SECONDS = `revalidateSeconds`. */
+export function cacheControlFor(pageType: CachePageType, revalidateSeconds: number): string {
+  const tier = CACHE_TIERS[pageType];
+  if (tier === 'private') return PRIVATE_CACHE_CONTROL;
+  const scaled = Math.round(revalidateSeconds * tier.sMaxAgeFactor);
+  const sMaxAge = revalidateSeconds > 0 ? Math.max(1, Math.min(scaled, tier.sMaxAgeMaxSeconds ?? Infinity)) : 0;
+  const staleWhileRevalidate = sMaxAge * tier.staleWhileRevalidateFactor;
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${tier.staleIfErrorSeconds}`;
+}
+
+/** Cache-Control of a successful page response. */
+export function pageCacheControl(input: PageCacheInput & { revalidateSeconds: number }): string {
+  return cacheControlFor(cachePageTypeOf(input), input.revalidateSeconds);
+}
+
+/** The device-class header nginx (deploy/nginx.conf) or a CDN derives from the User-Agent. */
+export const DEVICE_CLASS_HEADER = 'X-Device-Class';
+
+type RequestHeaders = Record<string, string | string[] | undefined> | undefined;
+
+function headerValue(headers: RequestHeaders, name: string): string | undefined {
+  const value = headers?.[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * `Vary` of a page response. The page differs by device class only (PC or SP ad set, from the
+ * spec's user-agent test). Behind our proxy the request carries X-Device-Class (`pc`|`sp`) derived
+ * by that same test, and a cache can then keep two copies instead of one per user agent. The header
+ * is trusted only when it agrees with the user agent, so the answer's Vary is always true; a
+ * request without it (no proxy in front) varies on User-Agent.
+ */
+export function varyFor(headers: RequestHeaders): string {
+  const deviceClass = headerValue(headers, DEVICE_CLASS_HEADER);
+  const fromUserAgent = detectAdDevice(headerValue(headers, 'user-agent')).toLowerCase();
+  return deviceClass === fromUserAgent ? DEVICE_CLASS_HEADER : 'User-Agent';
+}
