@@ -10,6 +10,9 @@ const nextConfig = {
   // Another build folder (NEXT_DIST_DIR) lets several builds live side by side, e.g. parallel test runs.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // A replica is one folder plus `node server.js` (docs/deploy.md); `npm run build:demo` then copies
+  // static/ and public/ next to it (scripts/deploy/assemble-standalone.mjs). `next start` still works.
+  output: 'standalone',
   // Spec §2: a trailing slash is added to a path before its page configuration is looked up;
   // the site's canonical URLs end in `/` and Next redirects the bare form with 308.
   trailingSlash: true,

@@ -35,8 +35,8 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
  * Starts a command in its own process group, so stopping it also stops its children
  * (`next start` forks a `next-server` child).
  */
-export function startGroup(name, command, args, { env, stdio = 'inherit' } = {}) {
-  const child = spawn(command, args, { env, stdio, detached: true });
+export function startGroup(name, command, args, { env, stdio = 'inherit', cwd } = {}) {
+  const child = spawn(command, args, { env, stdio, cwd, detached: true });
   child.name = name;
   return child;
 }
