@@ -1,26 +1,60 @@
 import { getClientEnv } from '@/lib/env/client-env';
 import { getServerEnv } from '@/lib/env/server-env';
 import { log } from '@/lib/logger';
+import { recordCacheLookup, recordSharedCacheState, recordUpstreamCall } from '@/lib/metrics/record';
 import { createSourceFetcher, type FetchSource } from './fetch-source';
 import { createHttpClients } from './http-clients';
 import { ServerCache } from './server-cache';
+import { createSharedCache, type SharedCache } from './shared-cache/create-shared-cache';
 
-let fetchSource: FetchSource | undefined;
+const FETCH_SOURCE_KEY = Symbol.for('playnote.fetchSource');
 
-/** The process-wide source fetcher, built from the validated settings on first use. */
+/**
+ * The process-wide source fetcher, built from the validated settings on first use. Kept on
+ * globalThis: the build bundles pages and API routes into separate chunks, and each would
+ * otherwise hold its own memory cache.
+ */
 export function getFetchSource(): FetchSource {
-  if (!fetchSource) {
-    const serverEnv = getServerEnv();
-    const clientEnv = getClientEnv();
-    const cache = new ServerCache({
-      enabled: serverEnv.MEMORY_CACHE_ENABLED,
-      maxEntries: serverEnv.MEMORY_CACHE_MAX_ENTRIES,
-      maxBytes: serverEnv.MEMORY_CACHE_MAX_BYTES,
-      staleRetentionMs: serverEnv.MEMORY_CACHE_TTL,
-      onStaleServed: (key, error) =>
-        log('warn', 'stale-served', { key, reason: error instanceof Error ? error.message : String(error) }),
-    });
-    fetchSource = createSourceFetcher({ http: createHttpClients(serverEnv, clientEnv), cache, debug: serverEnv.DEBUGGER });
-  }
-  return fetchSource;
+  const holder = globalThis as typeof globalThis & { [FETCH_SOURCE_KEY]?: FetchSource };
+  holder[FETCH_SOURCE_KEY] ??= createProcessFetchSource();
+  return holder[FETCH_SOURCE_KEY];
+}
+
+function createProcessFetchSource(): FetchSource {
+  const serverEnv = getServerEnv();
+  const clientEnv = getClientEnv();
+  const cache = new ServerCache({
+    enabled: serverEnv.MEMORY_CACHE_ENABLED,
+    maxEntries: serverEnv.MEMORY_CACHE_MAX_ENTRIES,
+    maxBytes: serverEnv.MEMORY_CACHE_MAX_BYTES,
+    staleRetentionMs: serverEnv.MEMORY_CACHE_TTL,
+    onStaleServed: (key, error) =>
+      log('warn', 'stale-served', { key, reason: error instanceof Error ? error.message : String(error) }),
+    shared: getSharedCache()?.level,
+    onLookup: recordCacheLookup,
+  });
+  return createSourceFetcher({
+    http: createHttpClients(serverEnv, clientEnv),
+    cache,
+    debug: serverEnv.DEBUGGER,
+    onUpstreamCall: recordUpstreamCall,
+  });
+}
+
+const SHARED_CACHE_KEY = Symbol.for('playnote.sharedCache');
+
+/**
+ * The process's shared Redis cache level, or null when REDIS_URL is unset (decision 014). Kept on
+ * globalThis so the process holds one Redis connection however its routes are bundled.
+ */
+export function getSharedCache(): SharedCache | null {
+  const url = getServerEnv().REDIS_URL;
+  if (!url) return null;
+  const holder = globalThis as typeof globalThis & { [SHARED_CACHE_KEY]?: SharedCache };
+  holder[SHARED_CACHE_KEY] ??= createSharedCache({
+    url,
+    requestTimeoutMs: getClientEnv().NEXT_PUBLIC_API_REQUEST_TIMEOUT,
+    onStateChange: recordSharedCacheState,
+  });
+  return holder[SHARED_CACHE_KEY];
 }

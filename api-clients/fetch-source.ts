@@ -11,6 +11,16 @@ export interface SourceFetcherDeps {
   cache: ServerCache;
   /** DEBUGGER switch: log every upstream call. */
   debug?: boolean;
+  /** Told about every upstream call (for the metrics): its status (an ApiError's on failure) and duration. */
+  onUpstreamCall?: (call: UpstreamCall) => void;
+}
+
+export interface UpstreamCall {
+  source: SourceName;
+  /** HTTP status of a usable answer, or the ApiError's status (504 timeout, -1 no answer, 502 bad body, …). */
+  status: number;
+  ok: boolean;
+  ms: number;
 }
 
 /** Drops undefined values so they are neither sent nor part of the cache key. */
@@ -23,7 +33,7 @@ function definedParams(params: Record<string, unknown>): Record<string, unknown>
  * validated params → cache (coalesced, per-source TTL, stale on error) → GET → JSON → contract.
  * Every failure is an ApiError, logged once per upstream call.
  */
-export function createSourceFetcher({ http, cache, debug = false }: SourceFetcherDeps): FetchSource {
+export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall }: SourceFetcherDeps): FetchSource {
   return async function fetchSource(name, rawParams) {
     const source = SOURCES[name];
     const backend = source.backend;
@@ -63,13 +73,15 @@ export function createSourceFetcher({ http, cache, debug = false }: SourceFetche
           throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, result.headers as Record<string, unknown>);
         }
         if (debug) log('info', 'api-request', { source: name, endpoint: source.path, params, status: result.status, ms: Date.now() - started });
+        onUpstreamCall?.({ source: name, status: result.status, ok: true, ms: Date.now() - started });
         return { status: result.status, data: parsed.data };
       } catch (error) {
         const apiError = toApiError(error, { ...context, params });
         log('error', 'api-error', { source: name, ...apiError.record });
+        onUpstreamCall?.({ source: name, status: apiError.record.status, ok: false, ms: Date.now() - started });
         throw apiError;
       }
-    });
+    }, name);
     return response.data as SourceData<typeof name>;
   };
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { HTTP_CACHE_TTL_MS } from './cache-ttl';
+import type { SharedEntry, SharedLevel } from './shared-cache/types';
 
 /** What an upstream call resolves to; only `status` 200 is ever stored (spec §7). */
 export interface UpstreamResponse<T> {
@@ -17,6 +18,22 @@ export interface ServerCacheOptions {
   staleRetentionMs: number;
   now?: () => number;
   onStaleServed?: (key: string, error: unknown) => void;
+  /** Second level shared by all replicas (Redis when REDIS_URL is set; decision 014). */
+  shared?: SharedLevel;
+  /** Told how each lookup ended, per level, for the metrics. */
+  onLookup?: (lookup: CacheLookup) => void;
+}
+
+/** memory: this process's LRU; redis: the shared level. */
+export type CacheLevel = 'memory' | 'redis';
+/** coalesced: answered by a call already in flight (in this process, or in another replica). */
+export type CacheLookupResult = 'hit' | 'miss' | 'coalesced';
+
+export interface CacheLookup {
+  level: CacheLevel;
+  result: CacheLookupResult;
+  /** What the caller named the lookup (the source name); 'unnamed' when it gave none. */
+  label: string;
 }
 
 /** Lifecycle of a cached API entry (spec §4). */
@@ -54,6 +71,10 @@ const canonicalise = (value: unknown): unknown => {
  */
 export const buildCacheKey = (baseUrl: string, params: Record<string, unknown>, url: string): string =>
   JSON.stringify([baseUrl, canonicalise(params), url]);
+
+/** The later of two candidate stale entries (either may be missing). */
+const newestOf = <E extends { freshUntil: number }>(a: E | undefined, b: E | undefined): E | undefined =>
+  !a || (b && b.freshUntil > a.freshUntil) ? b : a;
 
 /** JSON byte length of the data, or null when it cannot be serialised (then it is not stored). */
 const measureBytes = (data: unknown): number | null => {
@@ -100,18 +121,24 @@ export class ServerCache {
     key: string,
     ttlMs: number | null,
     fetcher: () => Promise<UpstreamResponse<T>>,
+    label = 'unnamed',
   ): Promise<UpstreamResponse<T>> {
     const entry = this.readEntry(key);
     if (entry && this.now() < entry.freshUntil) {
       // get (not peek) so a hit counts as recent use for LRU eviction.
       this.entries.get(key);
+      this.options.onLookup?.({ level: 'memory', result: 'hit', label });
       return Promise.resolve(entry.response as UpstreamResponse<T>);
     }
 
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<UpstreamResponse<T>>;
+    if (pending) {
+      this.options.onLookup?.({ level: 'memory', result: 'coalesced', label });
+      return pending as Promise<UpstreamResponse<T>>;
+    }
+    this.options.onLookup?.({ level: 'memory', result: 'miss', label });
 
-    const request: Promise<UpstreamResponse<T>> = this.fetchAndStore(key, ttlMs, fetcher).finally(() => {
+    const request: Promise<UpstreamResponse<T>> = this.fetchAndStore(key, ttlMs, fetcher, label).finally(() => {
       if (this.inFlight.get(key) === request) this.inFlight.delete(key);
     });
     this.inFlight.set(key, request);
@@ -130,39 +157,69 @@ export class ServerCache {
     this.entries.clear();
   }
 
+  /** A miss in memory: the shared level (when there is one), then upstream; stale on error from either level. */
   private async fetchAndStore<T>(
     key: string,
     ttlMs: number | null,
     fetcher: () => Promise<UpstreamResponse<T>>,
+    label: string,
   ): Promise<UpstreamResponse<T>> {
+    const { shared, onLookup } = this.options;
+    const cacheable = this.isCacheable(ttlMs);
+    let sharedStale: SharedEntry | undefined;
+    if (shared) {
+      // For a source that is not cached this finds only another replica's answer of the last moment.
+      const found = await shared.read(key);
+      if (found && this.now() < found.freshUntil && found.response.status === CACHEABLE_STATUS) {
+        onLookup?.({ level: 'redis', result: cacheable ? 'hit' : 'coalesced', label });
+        if (cacheable) this.keep(key, found);
+        return found.response as UpstreamResponse<T>;
+      }
+      if (cacheable) {
+        onLookup?.({ level: 'redis', result: 'miss', label });
+        sharedStale = found;
+      }
+    }
+
     let response: UpstreamResponse<T>;
     try {
-      response = await fetcher();
+      if (shared) {
+        const answer = await shared.fetchOnce(key, fetcher, (fetched) => this.entryFor(ttlMs, fetched));
+        if (answer.via === 'replica') onLookup?.({ level: 'redis', result: 'coalesced', label });
+        response = answer.response;
+      } else {
+        response = await fetcher();
+      }
     } catch (error) {
-      const stale = this.readEntry(key);
+      const stale = newestOf(this.readEntry(key), sharedStale);
       if (!stale) throw error;
       this.options.onStaleServed?.(key, error);
       return stale.response as UpstreamResponse<T>;
     }
-    this.store(key, ttlMs, response);
+    const entry = this.entryFor(ttlMs, response);
+    if (entry) this.keep(key, entry);
     return response;
   }
 
-  private store(key: string, ttlMs: number | null, response: UpstreamResponse<unknown>): void {
-    if (!this.options.enabled || ttlMs === null || ttlMs <= 0 || response.status !== CACHEABLE_STATUS) return;
+  private isCacheable(ttlMs: number | null): ttlMs is number {
+    return this.options.enabled && ttlMs !== null && ttlMs > 0;
+  }
+
+  /** The entry a fresh answer makes, or null when it must not be stored (only status 200, spec §7). */
+  private entryFor(ttlMs: number | null, response: UpstreamResponse<unknown>): SharedEntry | null {
+    if (!this.isCacheable(ttlMs) || response.status !== CACHEABLE_STATUS) return null;
+    const freshUntil = this.now() + ttlMs;
+    return { response, freshUntil, keepUntil: freshUntil + Math.max(0, this.options.staleRetentionMs) };
+  }
+
+  private keep(key: string, { response, freshUntil, keepUntil }: SharedEntry): void {
     const bytes = measureBytes(response.data);
     if (bytes === null || bytes > this.options.maxBytes) {
       // A newer answer superseded the old entry even though it cannot be kept itself.
       this.entries.delete(key);
       return;
     }
-    const freshUntil = this.now() + ttlMs;
-    this.entries.set(key, {
-      response,
-      freshUntil,
-      keepUntil: freshUntil + Math.max(0, this.options.staleRetentionMs),
-      bytes,
-    });
+    this.entries.set(key, { response, freshUntil, keepUntil, bytes });
   }
 
   /** The entry while it is fresh or within stale retention; older entries are dropped here. */

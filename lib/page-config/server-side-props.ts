@@ -5,6 +5,7 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import { getClientEnv } from '@/lib/env/client-env';
 import { getServerEnv } from '@/lib/env/server-env';
 import { log } from '@/lib/logger';
+import { withPageMetrics } from '@/lib/metrics/with-route-metrics';
 import { pageCacheControl, varyFor } from './cache-control';
 import { errorStatusFor } from './error-status';
 import { findPageConfig } from './registry';
@@ -114,7 +115,7 @@ export async function handlePageRequest(
 
 /** getServerSideProps for a page file: `export const getServerSideProps = createGetServerSideProps('/…/')`. */
 export function createGetServerSideProps(routePath: string): GetServerSideProps<PageProps | ErrorPageProps> {
-  return withRenderCache(routePath, (context) => {
+  return withPageMetrics(routePath, withRenderCache(routePath, (context) => {
     const serverEnv = getServerEnv();
     const clientEnv = getClientEnv();
     return handlePageRequest(routePath, context, {
@@ -123,5 +124,5 @@ export function createGetServerSideProps(routePath: string): GetServerSideProps<
       redirectOnApiError: clientEnv.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
       debugOnErrorPage: clientEnv.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,
     });
-  });
+  }));
 }

@@ -3,11 +3,14 @@ import { getFetchSource } from '@/api-clients/content-api';
 import { createHttpCache } from '@/api-clients/server-cache';
 import { sendJson } from '@/lib/api-handlers/json-response';
 import { handlePagePropsRequest } from '@/lib/api-handlers/page-props-data';
+import { withRouteMetrics } from '@/lib/metrics/with-route-metrics';
 
 const httpCache = createHttpCache();
 
-export default function pagePropsData(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+function pagePropsData(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   return sendJson(req, res, (query) =>
     handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache, userAgent: req.headers['user-agent'] }),
   );
 }
+
+export default withRouteMetrics('/api/pages/page-props-data', pagePropsData);

@@ -1,0 +1,74 @@
+import { log } from '@/lib/logger';
+import { SharedCacheAvailability } from './availability';
+import { contractVersion } from './contract-version';
+import { createRedisStore } from './redis-store';
+import { SharedCacheLevel } from './shared-level';
+
+/** Bound on every Redis command: a slower Redis counts as down and is skipped. */
+export const REDIS_COMMAND_TIMEOUT_MS = 100;
+const REDIS_CONNECT_TIMEOUT_MS = 1_000;
+/** While Redis is down, one request per this interval tries it again (besides reconnect events). */
+const RETRY_AFTER_MS = 1_000;
+/** Commands failing this long without a success make an outage (a lost connection does at once). */
+const DOWN_AFTER_MS = 1_000;
+/** How often a replica waiting for another one's fetch looks for its entry. */
+const POLL_MS = 20;
+/**
+ * How long an answer of an uncached source (article, game, search, archive; spec §9) is shared so
+ * that replicas missing at about the same time make one upstream call. Shorter than the 2 s for
+ * which a rendered page is reused anyway (decision 015), so readers see nothing older than before.
+ */
+export const SHARE_WINDOW_MS = 1_000;
+/** Longest a replica holds the fetch lock (and others wait for it): the request timeout, at most 10 s. */
+export const MAX_LOCK_MS = 10_000;
+
+export interface SharedCacheSettings {
+  url: string;
+  /** The API request timeout: one fetch takes at most this long, so the lock lasts a little longer. */
+  requestTimeoutMs: number;
+  onStateChange?: (state: 'up' | 'down') => void;
+}
+
+export interface SharedCache {
+  level: SharedCacheLevel;
+  /** Readiness: does Redis answer a PING within the command timeout? */
+  ping(): Promise<'ok' | 'down'>;
+  quit(): Promise<void>;
+}
+
+/** Key prefix of every entry: the app, the layout version and the contract fingerprint. */
+export const sharedKeyPrefix = (): string => `playnote:v1:${contractVersion()}:`;
+
+/**
+ * The shared second cache level on Redis (decision 014). An outage is logged once as
+ * `shared-cache-down` and its end once as `shared-cache-up`; the URL (it may hold a password) never is.
+ */
+export function createSharedCache({ url, requestTimeoutMs, onStateChange }: SharedCacheSettings): SharedCache {
+  const availability = new SharedCacheAvailability({
+    retryAfterMs: RETRY_AFTER_MS,
+    downAfterMs: DOWN_AFTER_MS,
+    onChange: (state, reason) => {
+      if (state === 'down') log('warn', 'shared-cache-down', { reason });
+      else log('info', 'shared-cache-up', {});
+      onStateChange?.(state);
+    },
+  });
+  const store = createRedisStore({
+    url,
+    commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
+    availability,
+  });
+  const lockMs = Math.min(requestTimeoutMs + 500, MAX_LOCK_MS);
+  const level = new SharedCacheLevel({
+    store,
+    availability,
+    keyPrefix: sharedKeyPrefix(),
+    commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+    lockMs,
+    waitMs: lockMs,
+    pollMs: POLL_MS,
+    shareWindowMs: SHARE_WINDOW_MS,
+  });
+  return { level, ping: () => level.ping(), quit: () => store.quit() };
+}
