@@ -28,6 +28,13 @@ const REDACTED_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorizatio
 /** Upstream bodies are kept in the record only up to this many characters. */
 const MAX_LOGGED_BODY_CHARS = 2_000;
 
+/**
+ * Next builds pages and API routes into separate runtimes, each with its own copy of this module,
+ * while the process shares one fetcher: an ApiError may come from the other copy's class, which
+ * `instanceof` does not recognise. The registered symbol is the same in every copy.
+ */
+const API_ERROR_BRAND = Symbol.for('playnote.ApiError');
+
 export class ApiError extends Error {
   readonly record: ApiErrorRecord;
 
@@ -35,6 +42,7 @@ export class ApiError extends Error {
     super(record.log);
     this.name = 'ApiError';
     this.record = record;
+    Object.defineProperty(this, API_ERROR_BRAND, { value: true });
   }
 
   get status(): number {
@@ -47,8 +55,9 @@ export class ApiError extends Error {
   }
 }
 
+/** True for an ApiError built by any copy of this module (see API_ERROR_BRAND). */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return error instanceof ApiError || (typeof error === 'object' && error !== null && API_ERROR_BRAND in error);
 }
 
 export interface RequestContext {

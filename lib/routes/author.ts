@@ -1,6 +1,6 @@
 import { isApiError } from '@/api-clients/api-error';
 import type { ArticleCard, Author } from '@/api-clients/schemas/common';
-import { notFound } from '@/lib/page-config/results';
+import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
@@ -28,32 +28,40 @@ export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ par
   if (!isUrlId(authorId)) return notFound();
 
   // The author master is the page's subject: if it fails the page fails; an id not in it is a 404.
-  const authors = await fetchSource('authors', {});
-  const author = authors.data.find((candidate) => candidate.id === authorId);
-  if (!author) return notFound();
-
+  // The list needs only the id, so both are asked at once: a content API that hangs costs the
+  // reader one timeout, not the master's (stale after its refresh times out) plus the list's.
+  const authorPromise = fetchSource('authors', {}).then((authors) => authors.data.find((candidate) => candidate.id === authorId));
   // The frame never rejects (every part falls back), so it can load while the list is resolved.
   const frame = getPageFrame(fetchSource, now, 'LIST');
   const listBanners = loadListBanners(fetchSource, now);
+  const listPage = resolveListPage(
+    {
+      rawPageNumber: pageNumber,
+      pageSize: PAGE_SIZE.articles,
+      fetchPage: (page) => fetchSource('authorArticle', { authorId, page, limit: PAGE_SIZE.articles }),
+      pathOfPage: (page) => paths.author(authorId, page),
+    },
+    (list) => list,
+  );
+  // When the master fails or the author is unknown, the list's outcome is not the page's answer.
+  listPage.catch(() => undefined);
+
+  const author = await authorPromise;
+  if (!author) return notFound();
   try {
-    return await resolveListPage(
-      {
-        rawPageNumber: pageNumber,
-        pageSize: PAGE_SIZE.articles,
-        fetchPage: (page) => fetchSource('authorArticle', { authorId, page, limit: PAGE_SIZE.articles }),
-        pathOfPage: (page) => paths.author(authorId, page),
-      },
-      async (list) => ({
-        adUnitsType: 'LIST' as const,
-        author,
-        articles: list.items,
-        totalCount: list.totalCount,
-        currentPage: list.currentPage,
-        pageCount: list.pageCount,
-        ...(await frame),
-        listBanners: await listBanners,
-      }),
-    );
+    const result = await listPage;
+    if (result.kind !== 'props') return result;
+    const list = result.props;
+    return props({
+      adUnitsType: 'LIST' as const,
+      author,
+      articles: list.items,
+      totalCount: list.totalCount,
+      currentPage: list.currentPage,
+      pageCount: list.pageCount,
+      ...(await frame),
+      listBanners: await listBanners,
+    });
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound();
     throw error;

@@ -102,6 +102,24 @@ describe('author page data', () => {
     expect(logs.lines().filter((line) => line.event === 'api-error')).toHaveLength(2);
   });
 
+  it('asks for the authors master and the list at once: a hanging content API costs one timeout, not two (issue 7)', async () => {
+    let listAsked = () => {};
+    const listArrived = new Promise<boolean>((resolve) => (listAsked = () => resolve(true)));
+    let listArrivedBeforeMasterAnswered = false;
+    // Both resolvers answer nothing, so the request falls through to the bundled handlers.
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/master/authors`, async () => {
+        listArrivedBeforeMasterAnswered = await Promise.race([listArrived, new Promise<boolean>((resolve) => setTimeout(resolve, 2_000, false))]);
+      }),
+      http.get(`${TEST_API_BASE_URL}/api/author/articles`, () => {
+        listAsked();
+      }),
+    );
+    const props = propsOf<AuthorPageProps>(await requestAuthor(author.id, '1'));
+    expect(listArrivedBeforeMasterAnswered).toBe(true);
+    expect(props.articles).toHaveLength(20);
+  });
+
   it.each([
     ['the article list', '/api/author/articles'],
     ['the authors master', '/api/master/authors'],

@@ -1,0 +1,172 @@
+// `npm run loadtest`: mixed traffic over every route pattern against the production build, once with
+// a healthy content API and once with the content API killed halfway through (issue 7).
+//
+//   npm run loadtest [-- --seconds 60 --connections 8 --no-write]     (or LOADTEST_SECONDS=…)
+//
+// Uses the build in NEXT_DIST_DIR (else .next) and builds it first when it is missing. Writes its
+// figures into docs/reliability.md between the loadtest markers, keeping the rest of that file.
+// Goals: zero 5xx for pages whose sources are cached, p99 < 1 s, memory bounded.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { discoverRoutes } from '../../__tests__/e2e/support/routes.mjs';
+import { sampleGroupRss } from './process-memory.mjs';
+import { renderSection, writeSection } from './report.mjs';
+import { startContentApi, startLoggedNext } from './servers.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
+};
+const settings = {
+  seconds: Number(option('seconds', process.env.LOADTEST_SECONDS ?? 60)),
+  connections: Number(option('connections', process.env.LOADTEST_CONNECTIONS ?? 8)),
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+};
+const write = !argv.includes('--no-write');
+const command = `npm run loadtest${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
+const REPORT_FILE = 'docs/reliability.md';
+/** Goals of issue 7. */
+const P99_GOAL_MS = 1_000;
+const RSS_GOAL_BYTES = 1024 * 1024 * 1024;
+/** Pages whose every source is cached (spec §9): the rankings. */
+const CACHED_PATTERN = /^\/ranking\//;
+
+const log = (...args) => console.log(`[loadtest ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+function ensureBuild() {
+  if (existsSync(path.join(settings.distDir, 'BUILD_ID'))) return;
+  log(`no build in ${settings.distDir}: npm run build:demo`);
+  const result = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: settings.distDir } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Route pages plus the client refresh and the same-origin proxies (one cached, one not). */
+function urlMix(routes) {
+  const article = routes.find((route) => route.pattern === '/article/[publicationDate]/[articleId]/').path;
+  const [publicationDate, articleId] = article.split('/').slice(2, 4);
+  const propsOf = (routePath, query = '') => `/api/pages/page-props-data/?routePath=${encodeURIComponent(routePath)}${query}`;
+  return [
+    ...routes.map((route) => route.path),
+    propsOf('/article/[publicationDate]/[articleId]/', `&publicationDate=${publicationDate}&articleId=${articleId}`),
+    propsOf('/ranking/game-sales/'),
+    '/api/feature-banner/',
+    '/api/matome/directories/',
+  ];
+}
+const isCached = (url) => CACHED_PATTERN.test(url) || url.includes(encodeURIComponent('/ranking/')) || url === '/api/feature-banner/';
+
+/** Runs the generator process; `onPhase(result)` is called as each half ends. */
+function runGenerator(config, onPhase) {
+  const child = spawn(process.execPath, ['scripts/loadtest/generator.mjs', JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const phases = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const phase = JSON.parse(line);
+    phases.push(phase);
+    onPhase(phase);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => (code === 0 ? resolve(phases) : reject(new Error(`load generator exited with ${code}`))));
+  });
+}
+
+async function runOnce({ name, killHalfway }) {
+  log(`${name}: starting the content API and the site`);
+  const api = await startContentApi();
+  const site = await startLoggedNext({ apiUrl: api.url, env: { NEXT_DIST_DIR: settings.distDir } });
+  try {
+    const paths = urlMix(await discoverRoutes(api.url));
+    for (const url of paths) await (await fetch(`${site.url}${url}`)).arrayBuffer();
+    const fromLine = site.lines.length;
+    const memory = sampleGroupRss(site.child.pid);
+    log(`${name}: ${settings.seconds} s of load over ${paths.length} URLs`);
+    const phases = await runGenerator(
+      {
+        url: site.url,
+        paths,
+        cachedPaths: paths.filter(isCached),
+        connections: settings.connections,
+        phaseSeconds: Math.max(1, Math.round(settings.seconds / 2)),
+        phases: 2,
+      },
+      (phase) => {
+        log(`${name}: half ${phase.phase}: ${phase.requests} requests, p99 ${phase.latencyMs.p99} ms, ${JSON.stringify(phase.byClass)}`);
+        if (killHalfway && phase.phase === 1) {
+          log(`${name}: killing the content API (SIGKILL)`);
+          api.kill();
+        }
+      },
+    );
+    const rss = memory.stop();
+    const health = await fetch(`${site.url}/api/health/`).then((response) => response.status, () => 0);
+    return {
+      name,
+      phaseNames: killHalfway ? ['1st (API up)', '2nd (API killed)'] : ['1st', '2nd'],
+      phases,
+      memory: rss,
+      alive: site.child.exitCode === null && health === 200,
+      logs: {
+        apiErrors: site.events('api-error', fromLine).length,
+        staleServed: site.events('stale-served', fromLine).length,
+        otherLines: site.lines.slice(fromLine).filter((line) => !line.json).length,
+      },
+      urls: paths.length,
+      cachedPages: paths.filter((url) => CACHED_PATTERN.test(url)).length,
+    };
+  } finally {
+    await site.stop();
+    await api.stop();
+  }
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} + uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+ensureBuild();
+const loadAverage = os.loadavg()[0].toFixed(1);
+const runs = [];
+for (const run of [
+  { name: 'healthy', killHalfway: false },
+  { name: 'content API killed halfway', killHalfway: true },
+]) {
+  runs.push(await runOnce(run));
+}
+
+const allPhases = runs.flatMap((run) => run.phases);
+const cached5xx = allPhases.reduce((sum, phase) => sum + (phase.cached.byClass['5xx'] ?? 0), 0);
+const worstP99 = Math.max(...allPhases.map((phase) => phase.latencyMs.p99));
+const peakRss = Math.max(...runs.map((run) => run.memory.peakBytes));
+const report = {
+  date: new Date().toISOString(),
+  command,
+  settings: { ...settings, paths: runs[0].urls, cachedPatterns: `the ${runs[0].cachedPages} ranking pages (\`/ranking/…\`), the page-props refresh of one and \`/api/feature-banner/\`` },
+  machine: { loadAverage, cores: os.cpus().length, cpu: os.cpus()[0]?.model.trim() ?? 'unknown', node: process.version, commit: gitCommit() },
+  runs,
+  goals: [
+    { met: cached5xx === 0, text: `zero 5xx for cached pages (${cached5xx})` },
+    { met: worstP99 < P99_GOAL_MS, text: `p99 < 1 s in every half (worst ${worstP99} ms)` },
+    { met: peakRss < RSS_GOAL_BYTES, text: `memory bounded: peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB < 1024 MB` },
+    { met: runs.every((run) => run.alive && run.logs.otherLines === 0), text: 'the site stays up, with JSON log lines only (no crash trace)' },
+  ],
+};
+
+const section = renderSection(report);
+console.log(`\n${section}\n`);
+const rawDir = mkdtempSync(path.join(os.tmpdir(), 'playnote-loadtest-'));
+writeFileSync(path.join(rawDir, 'results.json'), JSON.stringify(report, null, 2));
+log(`raw figures: ${path.join(rawDir, 'results.json')}`);
+if (write) {
+  writeSection(REPORT_FILE, section);
+  log(`wrote ${REPORT_FILE}`);
+}
+process.exit(report.goals.every((goal) => goal.met) ? 0 : 1);
