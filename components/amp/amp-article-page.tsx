@@ -61,6 +61,8 @@ export function AmpArticlePage({ article, breadcrumb, ads }: AmpArticleProps) {
   const ampPathOfPage = (page: number) => siteUrl(ampArticlePagePath(article.publicationDate, article.articleId, page));
   const canonicalUrl = siteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   const heroSrc = article.currentPage === 1 ? ampHref(article.thumbnailUrl) : null;
+  // AMP is rendered on the server from full props; blocks are only left out of a browser document.
+  const blocks = article.blocks ?? [];
   return (
     <>
       <header className={AMP_CLASS.siteHeader}>
@@ -153,12 +155,12 @@ export function AmpArticlePage({ article, breadcrumb, ads }: AmpArticleProps) {
           )}
 
           <AmpArticleBody
-            blocks={article.blocks}
+            blocks={blocks}
             publicationDate={article.publicationDate}
             articleId={article.articleId}
             page={article.currentPage}
             inserted={<AmpAdSlot slot={ads.inBody} />}
-            insertAt={ads.inBody ? inBodyAdIndex(article.blocks) : null}
+            insertAt={ads.inBody ? inBodyAdIndex(blocks) : null}
           />
           <AmpPager currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={ampPathOfPage} />
 

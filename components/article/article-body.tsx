@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { ContentImage } from '@/components/image/content-image';
+import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
 import { paths } from '@/lib/paths';
 import { blockText, headingAnchorId } from '@/lib/routes/article-body';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
@@ -186,9 +187,15 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
 }
 
 interface ArticleBodyProps extends BodyContext {
-  blocks: ContentBlock[];
+  /** null only while hydrating an HTML document: the body was sent as HTML alone (decision 017). */
+  blocks: ContentBlock[] | null;
 }
 
 export function ArticleBody({ blocks, ...context }: ArticleBodyProps) {
-  return <div className={styles.body}>{blocks.map((block, index) => renderBlock(block, index, context, `b${index}`))}</div>;
+  if (blocks === null) return <ServerHtml key="server-html" id="article-body" className={styles.body} />;
+  return (
+    <div key="blocks" className={styles.body} {...serverHtmlAttributes('article-body')}>
+      {blocks.map((block, index) => renderBlock(block, index, context, `b${index}`))}
+    </div>
+  );
 }

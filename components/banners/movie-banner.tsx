@@ -57,7 +57,8 @@ export function MovieBanner({ banners }: { banners: ByDevice<MovieBannerView | n
           />
         ) : (
           <button type="button" className={styles.play} onClick={start}>
-            <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="100vw" className={styles.image} />
+            {/* The movie banner opens the top page: its image is the largest first paint, so it is not lazy. */}
+            <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="(min-width: 768px) 750px, 100vw" priority className={styles.image} />
             <span className={styles.playIcon} aria-hidden="true">
               ▶
             </span>

@@ -1,16 +1,20 @@
 import Link from 'next/link';
+import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
 import type { LayoutData } from '@/lib/routes/layout-data';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
 import { OUTBOUND_LINKS } from '@/lib/site-config';
 import styles from './site-footer.module.scss';
-
 
 export function SiteFooter({ layout }: { layout: LayoutData | undefined }) {
   const commonParts = layout?.commonParts;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {commonParts?.footerNavigation.map((group) => (
+        {commonParts?.footerNavigation === null ? (
+          <ServerHtml id="footer-navigation" className={styles.groups} />
+        ) : (
+          <div className={styles.groups} {...serverHtmlAttributes('footer-navigation')}>
+            {commonParts?.footerNavigation.map((group) => (
           <section key={group.heading} className={styles.group}>
             <h2>{group.heading}</h2>
             <ul>
@@ -31,7 +35,9 @@ export function SiteFooter({ layout }: { layout: LayoutData | undefined }) {
               })}
             </ul>
           </section>
-        ))}
+            ))}
+          </div>
+        )}
         <ul className={styles.external} aria-label="公式アカウント・運営情報">
           {OUTBOUND_LINKS.map((link) => (
             <li key={link.key}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArticleCard } from '@/api-clients/schemas/common';
+import type { RankingRailArticle } from '@/lib/routes/page-frame';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import type { LayoutData } from '@/lib/routes/layout-data';
@@ -10,7 +10,7 @@ import styles from './ranking-layout.module.scss';
 
 interface RankingLayoutProps {
   layout: LayoutData;
-  rankingArticles: ArticleCard[];
+  rankingArticles: RankingRailArticle[];
   kind: RankingKind;
   /** Site path of this page (marks it in the ranking nav). */
   currentPath: string;

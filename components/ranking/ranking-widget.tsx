@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import type { ArticleCard } from '@/api-clients/schemas/common';
 import { articleCardHref, paths } from '@/lib/paths';
+import type { RankingRailArticle } from '@/lib/routes/page-frame';
 import { safeHref } from '@/lib/safe-url';
 import styles from './ranking-widget.module.scss';
 
 /** Compact numbered list of ranked articles for rails and the top page. */
-export function RankingWidget({ title, articles }: { title: string; articles: ArticleCard[] }) {
+export function RankingWidget({ title, articles }: { title: string; articles: RankingRailArticle[] }) {
   if (articles.length === 0) return null;
   return (
     <section className={styles.widget} aria-labelledby="ranking-widget-title">

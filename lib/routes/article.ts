@@ -47,7 +47,8 @@ export interface ArticleView {
   toc: TocEntry[];
   currentPage: number;
   pageCount: number;
-  blocks: ContentBlock[];
+  /** null in the HTML document's `__NEXT_DATA__`: the body goes out once, as HTML (decision 017). */
+  blocks: ContentBlock[] | null;
 }
 
 /** The article page shows no article list, so its frame has no sponsored-card candidates. */

@@ -13,7 +13,8 @@ export interface LogoJackProps {
 }
 
 export interface LayoutData {
-  commonParts: CommonParts | null;
+  /** footerNavigation is null in the HTML document's `__NEXT_DATA__`: it goes out once, as HTML (decision 017). */
+  commonParts: (Omit<CommonParts, 'footerNavigation'> & { footerNavigation: CommonParts['footerNavigation'] | null }) | null;
   logoJack: LogoJackProps | null;
 }
 

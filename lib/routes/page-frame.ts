@@ -9,10 +9,18 @@ import { orFallback } from './secondary';
 /** Right rail sizes (spec §9). */
 export const RIGHT_RAIL_SIZE = { articles: 8, images: 8, videos: 4 } as const;
 
+/** What the ranking rail shows of an article: its title and where it links (not the whole card). */
+export type RankingRailArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'redirectUrl'>;
+
+/** The first `limit` ranked articles (the rail's 8 by default), narrowed to what the rail renders. */
+export function toRankingRail(cards: readonly ArticleCard[], limit: number = RIGHT_RAIL_SIZE.articles): RankingRailArticle[] {
+  return cards.slice(0, limit).map(({ id, title, publishedAt, redirectUrl }) => ({ id, title, publishedAt, redirectUrl }));
+}
+
 /** What every reader page carries besides its own data: header/footer, ad spaces, the ranking rail. */
 export interface PageFrame extends GptAdData {
   layout: LayoutData;
-  rankingArticles: ArticleCard[];
+  rankingArticles: RankingRailArticle[];
   /** Sponsored cards for article lists, selected now for PC and SP (spec §3 campaign lists). */
   sponsoredCandidates: SponsoredCandidatesByDevice;
 }
@@ -47,5 +55,5 @@ export async function getListlessPageFrame(fetchSource: FetchSource, now: Date, 
     getGptAdData(fetchSource, adPageType),
     orFallback(fetchSource('realtimeArticleRanking', { limit: RIGHT_RAIL_SIZE.articles }), null),
   ]);
-  return { layout, ...adData, rankingArticles: ranking?.data.slice(0, RIGHT_RAIL_SIZE.articles) ?? [] };
+  return { layout, ...adData, rankingArticles: toRankingRail(ranking?.data ?? []) };
 }

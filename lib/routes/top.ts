@@ -14,7 +14,7 @@ import { props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { loadTopBanners, type TopBanners } from './banners';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
-import { sponsoredCandidatesFor } from './page-frame';
+import { sponsoredCandidatesFor, toRankingRail, type RankingRailArticle } from './page-frame';
 import { orFallback } from './secondary';
 
 /** Main categories that get their own section on the top page, in order. */
@@ -87,7 +87,7 @@ export interface TopPageProps extends GptAdData {
   carouselBanners: Pick<BannerItem, 'id' | 'title' | 'imageUrl' | 'linkedUrl' | 'isNewTab' | 'displayDevices'>[];
   newArticles: ArticleCard[];
   sections: TopSection[];
-  rankingArticles: ArticleCard[];
+  rankingArticles: RankingRailArticle[];
   gameSales: GameSalesRanking | null;
   trendWords: TrendWordRanking['data'];
   pickupGameTitles: GameCard[];
@@ -151,7 +151,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
       .map(({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices }) => ({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices })),
     newArticles: newArticles.data,
     sections: sections.filter((section) => section.articles.length > 0),
-    rankingArticles: ranking?.data ?? [],
+    rankingArticles: toRankingRail(ranking?.data ?? [], TOP_RANKING_SIZE),
     gameSales: gameSales ? { title: gameSales.title, rankingData: gameSales.rankingData.slice(0, TOP_GAME_SALES_ROWS) } : null,
     trendWords: trendWords?.data ?? [],
     pickupGameTitles: games?.data ?? [],

@@ -212,12 +212,26 @@ try {
     log(`1. next start, warm article page: ${settings.rounds} × ${settings.duration} s…`);
     results.ssrNext = await loadRounds(articleUrl, settings);
   }
-  if (only.has(8)) {
-    log('8. default data set: article and category latency…');
-    results.scaleDefault = {
-      article: await loadOnce(articleUrl, { duration: settings.scaleDuration }),
-      category: await loadOnce(`${site.url}/category/news/page/1/`, { duration: settings.scaleDuration }),
-    };
+  // The render cache (decision 015) answers repeated requests from memory; Next's own rendering cost
+  // and the data-scale comparison are measured with it off (RENDER_CACHE_TTL_MS=0).
+  if (only.has(1) || only.has(8)) {
+    log('next start with the render cache off…');
+    const rendering = await startNext(api.url, { RENDER_CACHE_TTL_MS: '0' });
+    stops.push(rendering.stop);
+    const renderingArticleUrl = `${rendering.url}${article.path}`;
+    await loadOnce(renderingArticleUrl, { connections: 1, amount: 5 });
+    if (only.has(1)) {
+      log(`1. next start without render cache: ${settings.rounds} × ${settings.duration} s…`);
+      results.ssrNextRendering = await loadRounds(renderingArticleUrl, settings);
+    }
+    if (only.has(8)) {
+      log('8. default data set: article and category latency (render cache off)…');
+      results.scaleDefault = {
+        article: await loadOnce(renderingArticleUrl, { duration: settings.scaleDuration }),
+        category: await loadOnce(`${rendering.url}/category/news/page/1/`, { duration: settings.scaleDuration }),
+      };
+    }
+    await stops.pop()();
   }
 
   if (only.has(1) || only.has(2)) {
@@ -259,7 +273,8 @@ try {
     const bigApi = await startContentApi({ articleCount: settings.scaleArticles });
     stops.push(bigApi.stop);
     results.scaleApiStartS = (performance.now() - apiStarted) / 1000;
-    const bigSite = await startNext(bigApi.url);
+    // Item 8 compares data paths, so the render cache is off for it; item 7 runs the default settings.
+    let bigSite = await startNext(bigApi.url, only.has(8) ? { RENDER_CACHE_TTL_MS: '0' } : {});
     stops.push(bigSite.stop);
     const needed = only.has(7) ? settings.memoryArticles : 1;
     const articles = await articlePaths(bigApi.url, needed);
@@ -273,6 +288,11 @@ try {
       };
     }
     if (only.has(7)) {
+      if (only.has(8)) {
+        await stops.pop()();
+        bigSite = await startNext(bigApi.url);
+        stops.push(bigSite.stop);
+      }
       log(`7. memory: ${settings.memoryRequests} requests over ${articles.length} articles…`);
       const rssBefore = treeRss(bigSite.child.pid);
       const urls = Array.from({ length: settings.memoryRequests }, (_, i) => `${bigSite.url}${articles[i % articles.length].path}`);

@@ -87,7 +87,6 @@ describe('category page data', () => {
     const props = propsOf<CategoryPageProps>(await requestCategory('news', '1'));
     expect(props.rankingArticles).toEqual([]);
     expect(props.gptPcAdData).toBeNull();
-    expect(props.gptSpAdData).not.toBeNull();
     expect(props.articles).toHaveLength(20);
   });
 

@@ -69,14 +69,18 @@ function fakeResponse() {
  * SSR's answer as Next gives it: route params also in the query, `resolvedUrl` the requested URL.
  * `token` null sends none; by default a valid token for the requested path.
  */
-async function servePreview(routePath: string, params: RouteParams, { token, query = {}, resolvedPath }: { token?: string | null; query?: Record<string, string>; resolvedPath?: string } = {}) {
+async function servePreview(
+  routePath: string,
+  params: RouteParams,
+  { token, query = {}, resolvedPath, userAgent }: { token?: string | null; query?: Record<string, string>; resolvedPath?: string; userAgent?: string } = {},
+) {
   const path = resolvedPath ?? fillRoutePattern(routePath, params);
   const tokenValue = token === undefined ? tokenFor(path) : token;
   const fullQuery = { ...params, ...query, ...(tokenValue === null ? {} : { token: tokenValue }) } as Record<string, string>;
   const res = fakeResponse();
   const result = await handlePageRequest(
     routePath,
-    { params, query: fullQuery, res: res as never, resolvedUrl: `${path}?${new URLSearchParams(query).toString()}` },
+    { params, query: fullQuery, res: res as never, resolvedUrl: `${path}?${new URLSearchParams(query).toString()}`, req: { headers: { 'user-agent': userAgent } } },
     { fetchSource: makeFetchSource(1_000), revalidateSeconds: 60, redirectOnApiError: false, debugOnErrorPage: false },
   );
   return { result, res };
@@ -272,11 +276,9 @@ describe('preview content (spec §2: unpublished content from the content API)',
   });
 
   it('the page frame reads the PREVIEW ad spaces, and the ad plan has no interstitial (spec §9)', async () => {
-    const { result } = await servePreview(ROUTES.article, { articleId: draft.id });
-    const props = pagePropsOf<PreviewArticlePageProps>(result);
-    expect(props.gptPcAdData?.pageType).toBe('PREVIEW');
-    expect(props.gptSpAdData?.pageType).toBe('PREVIEW');
-    for (const device of ['PC', 'SP'] as const) {
+    for (const [device, userAgent] of [['PC', 'Mozilla/5.0 (X11; Linux x86_64)'], ['SP', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)']] as const) {
+      const props = pagePropsOf<PreviewArticlePageProps>((await servePreview(ROUTES.article, { articleId: draft.id }, { userAgent })).result);
+      expect((device === 'PC' ? props.gptPcAdData : props.gptSpAdData)?.pageType).toBe('PREVIEW');
       const plan = buildGptPagePlan({ device, adPageType: props.pageMeta.adPageType, environment: 'dev', adSpace: device === 'PC' ? props.gptPcAdData : props.gptSpAdData, now: new Date() });
       expect(plan?.interstitialAdUnitPath).toBeNull();
     }

@@ -7,6 +7,7 @@ import {
   TOP_AMAZON_ROWS,
   TOP_MATOME_SIZE,
   TOP_NEW_ARTICLES,
+  TOP_RANKING_SIZE,
   TOP_SCHEDULE_SIZE,
   TOP_SECTION_CATEGORY_CODES,
   upcomingReleases,
@@ -19,8 +20,10 @@ import { TEST_API_BASE_URL } from '../../setup/test-env';
 const server = setupContentApi();
 captureLogs();
 
-async function topProps(now = new Date()): Promise<TopPageProps> {
-  const result = await runPageData({ routePath: '/', params: {}, query: {}, fetchSource: makeFetchSource(), now });
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
+
+async function topProps(now = new Date(), userAgent?: string): Promise<TopPageProps> {
+  const result = await runPageData({ routePath: '/', params: {}, query: {}, fetchSource: makeFetchSource(), now, userAgent });
   if (result?.kind !== 'props') throw new Error(`expected props, got ${JSON.stringify(result)}`);
   return result.props as unknown as TopPageProps;
 }
@@ -36,7 +39,17 @@ describe('top page data', () => {
     expect(props.trendWords.length).toBeGreaterThan(0);
     expect(props.weeklyPart?.parts.length).toBeGreaterThan(0);
     expect(props.gptPcAdData?.pageType).toBe('TOP');
-    expect(props.gptSpAdData?.pageType).toBe('TOP');
+  });
+
+  it('sends only the reader’s device ad space (the other is null) and a rail of titles and links', async () => {
+    const desktop = await topProps();
+    expect(desktop.gptPcAdData?.pageType).toBe('TOP');
+    expect(desktop.gptSpAdData).toBeNull();
+    const phone = await topProps(new Date(), IPHONE);
+    expect(phone.gptSpAdData?.pageType).toBe('TOP');
+    expect(phone.gptPcAdData).toBeNull();
+    expect(desktop.rankingArticles).toHaveLength(TOP_RANKING_SIZE);
+    for (const item of desktop.rankingArticles) expect(Object.keys(item).sort()).toEqual(['id', 'publishedAt', 'redirectUrl', 'title']);
   });
 
   it('carousel banners are only those inside their display window (spec §4)', async () => {
