@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { detectAdDevice } from '@/ads/device';
+import { varyFor } from './cache-control';
 import type { RenderedPage } from './render-cache';
 
 /** Headers of a rendered page worth replaying; the rest (date, length, encoding) are per response. */
@@ -16,13 +17,15 @@ export function isNextDataRequest(req: RequestLike): boolean {
 }
 
 /**
- * The render cache key: the answer differs by URL (path and query), by HTML vs JSON props, and by
- * device class (the PC or SP ad set comes from the user agent); nothing else of the request is read.
+ * The render cache key: the answer differs by URL (path and query), by HTML vs JSON props, by
+ * device class (the PC or SP ad set comes from the user agent) and by its Vary header (behind the
+ * proxy or not); nothing else of the request is read.
  */
 export function renderCacheKey(req: RequestLike, resolvedUrl: string): string {
   const userAgent = req.headers['user-agent'];
   const device = detectAdDevice(Array.isArray(userAgent) ? userAgent[0] : userAgent);
-  return JSON.stringify([isNextDataRequest(req) ? 'data' : 'html', device, resolvedUrl]);
+  // The answer's Vary header differs with and without the proxy's device-class header.
+  return JSON.stringify([isNextDataRequest(req) ? 'data' : 'html', device, varyFor(req.headers), resolvedUrl]);
 }
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {

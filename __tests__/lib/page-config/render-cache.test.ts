@@ -70,6 +70,8 @@ describe('renderCacheKey', () => {
     expect(key({ 'user-agent': iphone }, '/article/202611/1/')).not.toBe(desktop);
     expect(key({ 'user-agent': 'x', 'x-nextjs-data': '1' }, '/_next/data/b/article/202611/1.json')).not.toBe(desktop);
     expect(key({ 'user-agent': 'x' }, '/article/202611/1/?page=2', '/article/202611/1/?page=2')).not.toBe(desktop);
+    // Through the proxy (X-Device-Class) the answer carries another Vary header.
+    expect(key({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', 'x-device-class': 'pc' }, '/article/202611/1/')).not.toBe(desktop);
   });
 });
 
