@@ -4,8 +4,13 @@ import { contractVersion } from './contract-version';
 import { createRedisStore } from './redis-store';
 import { SharedCacheLevel } from './shared-level';
 
-/** Bound on every Redis command: a slower Redis counts as down and is skipped. */
+/** Bound on every Redis call made for a request: a slower answer counts as a failure. */
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
+/**
+ * ioredis's own command timeout, only a safety net for calls nobody waits for any more: a blocked
+ * event loop can make its timer fire before an answer already received is read.
+ */
+const IOREDIS_COMMAND_TIMEOUT_MS = 1_000;
 const REDIS_CONNECT_TIMEOUT_MS = 1_000;
 /** While Redis is down, one request per this interval tries it again (besides reconnect events). */
 const RETRY_AFTER_MS = 1_000;
@@ -15,10 +20,10 @@ const DOWN_AFTER_MS = 1_000;
 const POLL_MS = 20;
 /**
  * How long an answer of an uncached source (article, game, search, archive; spec §9) is shared so
- * that replicas missing at about the same time make one upstream call. Shorter than the 2 s for
- * which a rendered page is reused anyway (decision 015), so readers see nothing older than before.
+ * that replicas missing at about the same time make one upstream call. No longer than the 2 s for
+ * which a rendered page is reused anyway (decision 015).
  */
-export const SHARE_WINDOW_MS = 1_000;
+export const SHARE_WINDOW_MS = 2_000;
 /** Longest a replica holds the fetch lock (and others wait for it): the request timeout, at most 10 s. */
 export const MAX_LOCK_MS = 10_000;
 
@@ -44,18 +49,26 @@ export const sharedKeyPrefix = (): string => `playnote:v1:${contractVersion()}:`
  * `shared-cache-down` and its end once as `shared-cache-up`; the URL (it may hold a password) never is.
  */
 export function createSharedCache({ url, requestTimeoutMs, onStateChange }: SharedCacheSettings): SharedCache {
+  // While down, a PING every retry interval notices recovery even when no request comes.
+  let probe: NodeJS.Timeout | undefined;
   const availability = new SharedCacheAvailability({
     retryAfterMs: RETRY_AFTER_MS,
     downAfterMs: DOWN_AFTER_MS,
     onChange: (state, reason) => {
-      if (state === 'down') log('warn', 'shared-cache-down', { reason });
-      else log('info', 'shared-cache-up', {});
+      if (state === 'down') {
+        log('warn', 'shared-cache-down', { reason });
+        probe ??= setInterval(() => void level.ping(), RETRY_AFTER_MS).unref();
+      } else {
+        log('info', 'shared-cache-up', {});
+        clearInterval(probe);
+        probe = undefined;
+      }
       onStateChange?.(state);
     },
   });
   const store = createRedisStore({
     url,
-    commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeoutMs: IOREDIS_COMMAND_TIMEOUT_MS,
     connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     availability,
   });
@@ -70,5 +83,12 @@ export function createSharedCache({ url, requestTimeoutMs, onStateChange }: Shar
     pollMs: POLL_MS,
     shareWindowMs: SHARE_WINDOW_MS,
   });
-  return { level, ping: () => level.ping(), quit: () => store.quit() };
+  return {
+    level,
+    ping: () => level.ping(),
+    quit: () => {
+      clearInterval(probe);
+      return store.quit();
+    },
+  };
 }

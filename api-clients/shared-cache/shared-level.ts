@@ -36,10 +36,15 @@ interface StoreKeys {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Rejects when the call has not answered within `ms`. The rejection waits for one more turn of the
+ * event loop (setImmediate runs after I/O): after the loop was blocked (a long render, GC) the timer
+ * fires first, though the answer may be waiting in the socket, and that is no slow store.
+ */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`shared cache call took over ${ms} ms`)), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`shared cache call took over ${ms} ms`))), ms);
     timer.unref?.();
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
@@ -101,12 +106,26 @@ export class SharedCacheLevel implements SharedLevel {
     const keys = this.keysOf(key);
     const token = randomUUID();
     const holder = await this.attempt((store) => store.setIfAbsentOrGet(keys.lock, token, this.options.lockMs));
-    if (holder === null) return { response: await this.fetchAndShare(keys, fetcher, entryFor, token), via: 'upstream' };
+    if (holder === null) {
+      // Another replica may have written the entry and let the lock go since our read: look again.
+      const landed = await this.freshEntry(keys);
+      if (landed) {
+        await this.attempt((store) => store.deleteIfEquals(keys.lock, token));
+        return { response: landed.response as UpstreamResponse<T>, via: 'replica' };
+      }
+      return { response: await this.fetchAndShare(keys, fetcher, entryFor, token), via: 'upstream' };
+    }
     if (holder !== UNAVAILABLE) {
       const received = await this.waitForEntry(keys, holder);
       if (received) return { response: received.response as UpstreamResponse<T>, via: 'replica' };
     }
     return { response: await this.fetchAndShare(keys, fetcher, entryFor, null), via: 'upstream' };
+  }
+
+  private async freshEntry(keys: StoreKeys): Promise<SharedEntry | undefined> {
+    const text = await this.attempt((store) => store.get(keys.entry));
+    const entry = typeof text === 'string' ? parseEntry(text) : undefined;
+    return entry && this.now() < entry.freshUntil ? entry : undefined;
   }
 
   /** 'ok' when the store answers a PING in time (readiness check); tried even while marked down. */
@@ -148,7 +167,11 @@ export class SharedCacheLevel implements SharedLevel {
     while (this.now() < deadline) {
       await this.sleep(this.options.pollMs);
       const values = await this.attempt((store) => store.getMany([keys.entry, keys.lock]));
-      if (values === UNAVAILABLE) return undefined;
+      if (values === UNAVAILABLE) {
+        // One late answer is no reason to stop waiting (and call upstream a second time); a store that is down is.
+        if (this.options.availability.state === 'down' || !this.options.store.ready) return undefined;
+        continue;
+      }
       const [text, lock] = values;
       const entry = typeof text === 'string' ? parseEntry(text) : undefined;
       if (entry && this.now() < entry.freshUntil) return entry;

@@ -32,12 +32,15 @@ export const CONTENT_API_CHECK_REUSE_MS = 2_000;
  * the one source every page needs, which takes no parameters and exists on the real and the
  * bundled API alike. It bypasses the caches: a cached answer says nothing about the API now.
  */
-export function createContentApiCheck(client: AxiosInstance, now: () => number = Date.now): () => Promise<CheckResult> {
+export function createContentApiCheck(
+  client: AxiosInstance,
+  { timeoutMs = CONTENT_API_CHECK_TIMEOUT_MS, reuseMs = CONTENT_API_CHECK_REUSE_MS, now = Date.now } = {},
+): () => Promise<CheckResult> {
   let last: { at: number; result: Promise<CheckResult> } | undefined;
   return () => {
-    if (last && now() - last.at < CONTENT_API_CHECK_REUSE_MS) return last.result;
+    if (last && now() - last.at < reuseMs) return last.result;
     const result = client
-      .get<string>(SOURCES.commonParts.path, { timeout: CONTENT_API_CHECK_TIMEOUT_MS })
+      .get<string>(SOURCES.commonParts.path, { timeout: timeoutMs })
       .then((response): CheckResult => {
         JSON.parse(response.data);
         return 'ok';

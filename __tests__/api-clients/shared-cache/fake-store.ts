@@ -8,6 +8,8 @@ export class FakeSharedStore implements SharedStore {
   ready = true;
   mode: FakeStoreMode = 'ok';
   readonly commands: string[] = [];
+  /** Commands (by name) whose next calls fail, as a single late answer would. */
+  readonly failNext = new Map<string, number>();
   private readonly values = new Map<string, { value: string; expiresAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -59,6 +61,11 @@ export class FakeSharedStore implements SharedStore {
 
   private run<T>(command: string, answer: () => T): Promise<T> {
     this.commands.push(command);
+    const failures = this.failNext.get(command) ?? 0;
+    if (failures > 0) {
+      this.failNext.set(command, failures - 1);
+      return Promise.reject(new Error('Command timed out'));
+    }
     if (this.mode === 'fail') return Promise.reject(new Error('connect ECONNREFUSED'));
     if (this.mode === 'hang') return new Promise<T>(() => undefined);
     return Promise.resolve().then(answer);

@@ -220,6 +220,36 @@ describe('shared cache level (decision 014; spec §7 cache key, §9 TTLs; issue 
     await expect(fromB).resolves.toEqual({ status: 200, data: { call: 2 } });
   });
 
+  it('a replica whose read missed just before another wrote the entry and let the lock go takes that entry, not the API', async () => {
+    const store = new FakeSharedStore();
+    const [a, b] = [makeReplica(store), makeReplica(store)];
+    const upstream = makeUpstream();
+    await a.cache.getOrFetch(KEY, TTL_MS, upstream.fetcher());
+
+    // B's read happened before A's write; B now gets the lock A has just released.
+    const answer = await b.level.fetchOnce(KEY, upstream.fetcher(), () => null);
+    expect(answer).toEqual({ response: { status: 200, data: { call: 1 } }, via: 'replica' });
+    expect(upstream.calls).toBe(1);
+    expect(store.keys().filter((key) => key.endsWith(':l'))).toEqual([]);
+  });
+
+  it('a waiting replica keeps waiting through one late store answer instead of calling upstream a second time', async () => {
+    const store = new FakeSharedStore();
+    const [a, b] = [makeReplica(store), makeReplica(store, { downAfterMs: 1_000 })];
+    const upstream = makeUpstream();
+    upstream.hold();
+    const fromA = a.cache.getOrFetch(KEY, TTL_MS, upstream.fetcher());
+    await settle();
+    store.failNext.set('MGET', 2);
+    const fromB = b.cache.getOrFetch(KEY, TTL_MS, upstream.fetcher());
+    await settle();
+    upstream.release();
+
+    expect(await fromB).toEqual(await fromA);
+    expect(upstream.calls).toBe(1);
+    expect(b.changes).toEqual(['up']);
+  });
+
   it('when the fetching replica never answers, the others wait only their bounded time, then fetch', async () => {
     const store = new FakeSharedStore();
     const [a, b] = [makeReplica(store), makeReplica(store, { waitMs: 80 })];

@@ -36,5 +36,12 @@ export async function startRedis({ port } = {}) {
     await stopGroup(child);
     throw error;
   }
-  return { port: chosen, url: `redis://127.0.0.1:${chosen}`, stop: () => stopGroup(child) };
+  return {
+    port: chosen,
+    url: `redis://127.0.0.1:${chosen}`,
+    stop: () => stopGroup(child),
+    /** Freezes Redis with its connections open (a hung server), and thaws it. */
+    pause: () => process.kill(-child.pid, 'SIGSTOP'),
+    resume: () => process.kill(-child.pid, 'SIGCONT'),
+  };
 }
