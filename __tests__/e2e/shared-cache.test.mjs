@@ -2,7 +2,7 @@
 // redis-server, the bundled content API (which logs every upstream call) and two `next start`
 // replicas of the build in NEXT_DIST_DIR. Decision 014; spec §7 (cache), §9 (TTLs).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -234,5 +234,15 @@ describe('shared cache across two replicas (issue 8, decision 014)', { timeout: 
     assert.equal(response.status, 503);
     assert.equal(response.headers.get('cache-control'), 'no-store');
     assert.deepEqual(await response.json(), { status: 'unavailable', checks: { contentApi: 'down', redis: 'ok' } });
+  });
+});
+
+describe('server-only packages stay out of the browser', () => {
+  it('no browser chunk of the build holds ioredis or prom-client', () => {
+    const chunks = path.join(process.env.NEXT_DIST_DIR || '.next', 'static');
+    const files = readdirSync(chunks, { recursive: true }).filter((file) => String(file).endsWith('.js'));
+    assert.ok(files.length > 0, `no chunks under ${chunks}`);
+    const leaking = files.filter((file) => /enableOfflineQueue|ioredis|prom-client|collectDefaultMetrics/.test(readFileSync(path.join(chunks, String(file)), 'utf8')));
+    assert.deepEqual(leaking, []);
   });
 });
