@@ -91,11 +91,8 @@ export class SharedCacheLevel implements SharedLevel {
     this.sleep = options.sleep ?? defaultSleep;
   }
 
-  async read(key: string): Promise<SharedEntry | undefined> {
-    const text = await this.attempt((store) => store.get(this.keysOf(key).entry));
-    if (text === UNAVAILABLE || text === null) return undefined;
-    const entry = parseEntry(text);
-    return entry && this.now() < entry.keepUntil ? entry : undefined;
+  read(key: string): Promise<SharedEntry | undefined> {
+    return this.readEntry(this.keysOf(key));
   }
 
   async fetchOnce<T>(
@@ -122,16 +119,22 @@ export class SharedCacheLevel implements SharedLevel {
     return { response: await this.fetchAndShare(keys, fetcher, entryFor, null), via: 'upstream' };
   }
 
-  private async freshEntry(keys: StoreKeys): Promise<SharedEntry | undefined> {
-    const text = await this.attempt((store) => store.get(keys.entry));
-    const entry = typeof text === 'string' ? parseEntry(text) : undefined;
-    return entry && this.now() < entry.freshUntil ? entry : undefined;
-  }
-
   /** 'ok' when the store answers a PING in time (readiness check); tried even while marked down. */
   async ping(): Promise<'ok' | 'down'> {
     const result = await this.attempt((store) => store.ping(), { probe: true });
     return result === UNAVAILABLE ? 'down' : 'ok';
+  }
+
+  /** The stored entry while it is kept (fresh or stale); undefined on a miss or when the store is unusable. */
+  private async readEntry(keys: StoreKeys): Promise<SharedEntry | undefined> {
+    const text = await this.attempt((store) => store.get(keys.entry));
+    const entry = typeof text === 'string' ? parseEntry(text) : undefined;
+    return entry && this.now() < entry.keepUntil ? entry : undefined;
+  }
+
+  private async freshEntry(keys: StoreKeys): Promise<SharedEntry | undefined> {
+    const entry = await this.readEntry(keys);
+    return entry && this.now() < entry.freshUntil ? entry : undefined;
   }
 
   /** Fetches upstream, writes the entry for the other replicas (before the lock goes) and releases the lock. */
