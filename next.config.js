@@ -9,6 +9,8 @@ const nextConfig = {
   reactStrictMode: true,
   // Another build folder (NEXT_DIST_DIR) lets several builds live side by side, e.g. parallel test runs.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // NEXT_SOURCE_MAPS=true: browser source maps, to see what first-load JavaScript is made of.
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === 'true',
   poweredByHeader: false,
   // A replica is one folder plus `node server.js` (docs/deploy.md); `npm run build:demo` then copies
   // static/ and public/ next to it (scripts/deploy/assemble-standalone.mjs). `next start` still works.

@@ -3,7 +3,7 @@
 // performance-budgets.json. Runs after `npm run build:demo`, like the other e2e files.
 // Figures are printed as test diagnostics; docs/performance.md ("Budgets (npm test)") has the table.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import {
   checkArticleWeight,
@@ -22,6 +22,19 @@ const budgets = JSON.parse(readFileSync(new URL('../../performance-budgets.json'
 /** How many articles the weight check loads, and how many newest articles it picks them from. */
 const ARTICLES_CHECKED = 3;
 const CANDIDATES = 40;
+
+describe('server-only code stays out of the browser bundle', () => {
+  // Components may import only pure modules of lib/routes (paths, formats, labels): a value import
+  // from a route handler once pulled the page-data code, api-clients/api-error.ts and Node's Buffer
+  // polyfill into every page (about 9 KB gz).
+  it('no browser chunk carries the upstream error codes of api-clients/api-error.ts', () => {
+    const dir = new URL('../../.next/static/chunks/', import.meta.url);
+    const offenders = readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => /ERR_MALFORMED_JSON|ERR_SCHEMA_MISMATCH/.test(readFileSync(new URL(name, dir), 'utf8')));
+    assert.deepEqual(offenders, []);
+  });
+});
 
 describe('first-load JS per route stays within performance-budgets.json', () => {
   const measured = measureFirstLoadJs('.next');

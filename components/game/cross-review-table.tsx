@@ -1,5 +1,6 @@
 import { formatJstDate } from '@/lib/format/date';
-import { awardLabel, type CrossReviewView } from '@/lib/routes/game/game-reviews';
+import { awardLabel } from '@/lib/routes/game/game-format';
+import type { CrossReviewView } from '@/lib/routes/game/game-reviews';
 import styles from './cross-review-table.module.scss';
 
 interface CrossReviewTableProps {

@@ -1,5 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
-import { archivePath, type ArchivePageProps } from '@/lib/routes/archive';
+import type { ArchivePageProps } from '@/lib/routes/archive';
+import { archivePath } from '@/lib/routes/archive-paths';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { ARCHIVE_TITLE, ArchivePage } from './archive-page';
 import { formatYearMonth } from './archive-page-parts';

@@ -1,6 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/lib/paths';
-import { specialCollectionPath, type SpecialPageProps } from '@/lib/routes/special';
+import type { SpecialPageProps } from '@/lib/routes/special';
+import { specialCollectionPath } from '@/lib/routes/special-paths';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { SpecialPage } from './special-page';
 

@@ -10,7 +10,8 @@ import { PrLabel } from '@/components/special/pr-label';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { formatNumber } from '@/lib/format/number';
 import { paths } from '@/lib/paths';
-import { specialCollectionPath, type SpecialPageProps } from '@/lib/routes/special';
+import type { SpecialPageProps } from '@/lib/routes/special';
+import { specialCollectionPath } from '@/lib/routes/special-paths';
 import styles from './special-page.module.scss';
 
 /** Size of the collection's header image from the content API (a wide banner). */

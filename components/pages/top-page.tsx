@@ -21,7 +21,7 @@ import { formatJstDate, toJstParts, WEEKDAYS_JA } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
 import { articleCardHref, paths } from '@/lib/paths';
 import type { TopPageProps } from '@/lib/routes/top';
-import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/routes/weekly';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/routes/weekly-paths';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
 import styles from './top-page.module.scss';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatJstDateTime } from '@/lib/format/date';
-import { ARTICLE_RANKING_TAB_LABELS, type ArticleRankingPanel } from '@/lib/routes/ranking/article';
-import { rankingPaths, type ArticleRankingTab } from '@/lib/routes/ranking/ranking-paths';
+import type { ArticleRankingPanel } from '@/lib/routes/ranking/article';
+import { ARTICLE_RANKING_TAB_LABELS, rankingPaths, type ArticleRankingTab } from '@/lib/routes/ranking/ranking-paths';
 import { RankedArticleList } from './ranked-article-list';
 import styles from './article-ranking-tabs.module.scss';
 

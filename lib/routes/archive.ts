@@ -7,17 +7,9 @@ import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { isYearMonth } from '@/lib/validation/text-patterns';
 import { resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
+import { archivePath, type ArchiveKind } from './archive-paths';
 
-/** Site paths of the two archives; the month lists are addressed by query (`?yearMonth=YYYYMM&page=N`). */
-export const ARCHIVE_BASE_PATHS = { archive: '/archive/', history: '/archive-history/' } as const;
-export type ArchiveKind = keyof typeof ARCHIVE_BASE_PATHS;
-
-/** `/archive/`, `/archive/?yearMonth=202607`, `/archive/?yearMonth=202607&page=2` (page 1 has no `page`). */
-export function archivePath(kind: ArchiveKind, yearMonth?: string, page = 1): string {
-  const base = ARCHIVE_BASE_PATHS[kind];
-  if (!yearMonth) return base;
-  return page > 1 ? `${base}?yearMonth=${yearMonth}&page=${page}` : `${base}?yearMonth=${yearMonth}`;
-}
+export { ARCHIVE_BASE_PATHS, archivePath, type ArchiveKind } from './archive-paths';
 
 export interface MonthCount {
   /** `YYYYMM`. */

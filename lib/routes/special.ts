@@ -13,6 +13,7 @@ import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps
 import { resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
+import { specialArticlePath, specialCollectionPath } from './special-paths';
 
 /** Articles a page of a collection (spec §9). */
 export const MATOME_PAGE_SIZE = PAGE_SIZE.articles;
@@ -35,19 +36,7 @@ export function firstQueryValue(value: QueryParams[string]): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** `/special/{dir}/`, `?category={id}` and `?page={n}` (page 1 has no page query). */
-export function specialCollectionPath(directoryName: string, { categoryId = null, page = 1 }: { categoryId?: string | null; page?: number } = {}): string {
-  const search = new URLSearchParams();
-  if (categoryId !== null) search.set('category', categoryId);
-  if (page > 1) search.set('page', String(page));
-  const query = search.toString();
-  return `${paths.special(directoryName)}${query ? `?${query}` : ''}`;
-}
-
-/** `/special/{dir}/{articleId}/`, with `?page={n}` for later body pages. */
-export function specialArticlePath(directoryName: string, articleId: string | number, page = 1): string {
-  return `${paths.special(directoryName)}${articleId}/${page > 1 ? `?page=${page}` : ''}`;
-}
+export { specialArticlePath, specialCollectionPath } from './special-paths';
 
 /**
  * A card of a collection's list links to the article inside the collection (keeping its header

@@ -7,23 +7,9 @@ import type { PageDataFunction } from '@/lib/page-config/types';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 import { loadCollectionArticle, type CollectionArticleData } from './special';
+import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyPaths } from './weekly-paths';
 
-/** The weekly magazine (DECISIONS.md: 週刊プレイノート under `/special/content/weeklyplaynote/`). */
-export const WEEKLY_MAGAZINE_NAME = '週刊プレイノート';
-export const WEEKLY_MAGAZINE_CODE = 'weeklyplaynote';
-/** Category of the magazine's own articles (プレイノート本誌): they are parts of past issues. */
-export const WEEKLY_MAGAZINE_CATEGORY_CODE = 'playnote-magazine';
-
-export const weeklyPaths = {
-  index: () => `/special/content/${WEEKLY_MAGAZINE_CODE}/`,
-  part: (articleId: string | number, page = 1) =>
-    `/special/content/${WEEKLY_MAGAZINE_CODE}/${articleId}/${page > 1 ? `?page=${page}` : ''}`,
-} as const;
-
-/** An issue's full name: its title, with the magazine's name in front unless the title has it already. */
-export function weeklyIssueTitle(issue: Pick<WeeklyPart['issue'], 'title'>): string {
-  return issue.title.includes(WEEKLY_MAGAZINE_NAME) ? issue.title : `${WEEKLY_MAGAZINE_NAME} ${issue.title}`;
-}
+export { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from './weekly-paths';
 
 // ── /special/content/weeklyplaynote/ ──
 

@@ -1,21 +1,10 @@
 import type { CrossReview } from '@/api-clients/schemas/game';
 import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
+import { REVIEW_MAX_SCORE } from './game-format';
 import { getGamePageFrame, loadGameEssentials, parseGameId, type GamePageFrame } from './game-page';
 
-/** Highest score one reviewer can give (cross review scores are 1-10). */
-export const REVIEW_MAX_SCORE = 10;
-
-/** Award tiers of the cross review and their labels. */
-export const AWARD_LABELS: Readonly<Record<NonNullable<CrossReview['award']>, string>> = {
-  PLATINUM: 'プラチナ殿堂',
-  GOLD: 'ゴールド殿堂',
-  SILVER: 'シルバー殿堂',
-};
-
-export function awardLabel(award: CrossReview['award']): string | null {
-  return award === null ? null : AWARD_LABELS[award];
-}
+export { AWARD_LABELS, awardLabel, REVIEW_MAX_SCORE } from './game-format';
 
 /** One review set (one platform) as the page renders it. */
 export interface CrossReviewView {

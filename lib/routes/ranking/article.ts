@@ -10,14 +10,7 @@ import { ARTICLE_RANKING_TABS, type ArticleRankingTab } from './ranking-paths';
 /** Articles listed in each tab. */
 export const ARTICLE_RANKING_SIZE = 20;
 
-/** Tab labels (page-data-shapes.md). */
-export const ARTICLE_RANKING_TAB_LABELS: Readonly<Record<ArticleRankingTab, string>> = {
-  now: '現在',
-  daily: '24時間',
-  weekly: '週間',
-  monthly: '月間',
-  post: 'ポスト数',
-};
+export { ARTICLE_RANKING_TAB_LABELS } from './ranking-paths';
 
 /** What a ranking row renders of an article card (description and sub-categories are left out of the page data). */
 export type RankedArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumbnailUrl' | 'isPr' | 'mainCategory' | 'reTweetCount' | 'redirectUrl'>;

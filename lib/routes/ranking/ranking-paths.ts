@@ -7,6 +7,15 @@ export type RankingKind = 'article' | 'game-sales' | 'amazon';
 export const ARTICLE_RANKING_TABS = ['now', 'daily', 'weekly', 'monthly', 'post'] as const;
 export type ArticleRankingTab = (typeof ARTICLE_RANKING_TABS)[number];
 
+/** Tab labels (page-data-shapes.md). */
+export const ARTICLE_RANKING_TAB_LABELS: Readonly<Record<ArticleRankingTab, string>> = {
+  now: '現在',
+  daily: '24時間',
+  weekly: '週間',
+  monthly: '月間',
+  post: 'ポスト数',
+};
+
 /** Amazon genres in tab order; `slug` is the sub-page segment, null for `/ranking/amazon/` itself (ゲーム). */
 export const AMAZON_GENRE_PAGES: readonly { genre: AmazonGenre; slug: string | null; label: string }[] = [
   { genre: 'game', slug: null, label: 'ゲーム' },
