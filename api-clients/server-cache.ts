@@ -22,12 +22,24 @@ export interface ServerCacheOptions {
   shared?: SharedLevel;
   /** Told how each lookup ended, per level, for the metrics. */
   onLookup?: (lookup: CacheLookup) => void;
+  /**
+   * After a refresh failed and the stale entry was served, the stale entry answers at once for this
+   * long (STALE_RETRY_AFTER_MS by default) while one refresh at a time is retried behind it, so a
+   * hanging or failing content API costs one reader one timeout per key, not every reader.
+   */
+  staleRetryAfterMs?: number;
 }
+
+/** Default pause between upstream retries of a key whose refresh failed while a stale entry was kept. */
+export const STALE_RETRY_AFTER_MS = 10_000;
 
 /** memory: this process's LRU; redis: the shared level. */
 export type CacheLevel = 'memory' | 'redis';
-/** coalesced: answered by a call already in flight (in this process, or in another replica). */
-export type CacheLookupResult = 'hit' | 'miss' | 'coalesced';
+/**
+ * coalesced: answered by a call already in flight (in this process, or in another replica);
+ * stale: a stale entry answered at once because its last refresh failed moments ago.
+ */
+export type CacheLookupResult = 'hit' | 'miss' | 'coalesced' | 'stale';
 
 export interface CacheLookup {
   level: CacheLevel;
@@ -94,6 +106,8 @@ const measureBytes = (data: unknown): number | null => {
 export class ServerCache {
   private readonly entries: LRUCache<string, CacheEntry>;
   private readonly inFlight = new Map<string, Promise<UpstreamResponse<unknown>>>();
+  /** Keys whose last refresh failed, with the time upstream may be tried again. */
+  private readonly retryAfter: LRUCache<string, number>;
   private readonly options: ServerCacheOptions;
   private readonly now: () => number;
 
@@ -107,6 +121,7 @@ export class ServerCache {
       maxSize: options.maxBytes,
       sizeCalculation: (entry) => entry.bytes,
     });
+    this.retryAfter = new LRUCache<string, number>({ max: options.maxEntries });
   }
 
   get size(): number {
@@ -131,13 +146,25 @@ export class ServerCache {
       return Promise.resolve(entry.response as UpstreamResponse<T>);
     }
 
+    if (entry && this.now() < (this.retryAfter.get(key) ?? 0)) {
+      // The last refresh failed a moment ago: the stale entry answers without waiting on upstream,
+      // and one refresh at a time runs behind it (a success ends the pause, a failure extends it).
+      this.options.onLookup?.({ level: 'memory', result: 'stale', label });
+      if (!this.inFlight.has(key)) void this.startFetch(key, ttlMs, fetcher, label).catch(() => undefined);
+      return Promise.resolve(entry.response as UpstreamResponse<T>);
+    }
+
     const pending = this.inFlight.get(key);
     if (pending) {
       this.options.onLookup?.({ level: 'memory', result: 'coalesced', label });
       return pending as Promise<UpstreamResponse<T>>;
     }
     this.options.onLookup?.({ level: 'memory', result: 'miss', label });
+    return this.startFetch(key, ttlMs, fetcher, label);
+  }
 
+  /** One upstream fetch of the key, shared by every request that arrives while it runs. */
+  private startFetch<T>(key: string, ttlMs: number | null, fetcher: () => Promise<UpstreamResponse<T>>, label: string): Promise<UpstreamResponse<T>> {
     const request: Promise<UpstreamResponse<T>> = this.fetchAndStore(key, ttlMs, fetcher, label).finally(() => {
       if (this.inFlight.get(key) === request) this.inFlight.delete(key);
     });
@@ -194,8 +221,11 @@ export class ServerCache {
       const stale = newestOf(this.readEntry(key), sharedStale);
       if (!stale) throw error;
       this.options.onStaleServed?.(key, error);
+      if (sharedStale && !this.readEntry(key)) this.keep(key, sharedStale);
+      this.retryAfter.set(key, this.now() + (this.options.staleRetryAfterMs ?? STALE_RETRY_AFTER_MS));
       return stale.response as UpstreamResponse<T>;
     }
+    this.retryAfter.delete(key);
     const entry = this.entryFor(ttlMs, response);
     if (entry) this.keep(key, entry);
     return response;

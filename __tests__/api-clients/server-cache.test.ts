@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CACHE_TTL_MS, HTTP_CACHE_TTL_MS } from '@/api-clients/cache-ttl';
 import type { ServerCacheOptions, UpstreamResponse } from '@/api-clients/server-cache';
-import { buildCacheKey, createHttpCache, ServerCache } from '@/api-clients/server-cache';
+import { buildCacheKey, createHttpCache, ServerCache, STALE_RETRY_AFTER_MS } from '@/api-clients/server-cache';
 
 const KEY = buildCacheKey('https://api.example.test', { page: 1 }, '/api/ranking/now');
 const TTL = 60_000;
@@ -159,6 +159,54 @@ describe('ServerCache', () => {
       expect((await cache.getOrFetch(KEY, TTL, refetch)).data).toBe('new');
       expect(refetch).toHaveBeenCalledTimes(1);
       expect(cache.getState(KEY)).toBe('cached');
+    });
+
+    it('after a failed refresh the stale entry answers at once for STALE_RETRY_AFTER_MS while one refresh at a time retries behind it', async () => {
+      const onStaleServed = jest.fn();
+      const { cache, clock } = createCache({ onStaleServed });
+      await cache.getOrFetch(KEY, TTL, async () => ok('old'));
+      clock.advance(TTL + 1);
+      expect(await cache.getOrFetch(KEY, TTL, async () => Promise.reject(new Error('upstream down')))).toEqual(ok('old'));
+
+      // A hanging upstream would cost every reader the full timeout; within the pause nobody waits on it.
+      const hanging = deferred<UpstreamResponse<string>>();
+      const retry = jest.fn(() => hanging.promise);
+      clock.advance(STALE_RETRY_AFTER_MS - 1);
+      expect(await cache.getOrFetch(KEY, TTL, retry)).toEqual(ok('old'));
+      expect(await cache.getOrFetch(KEY, TTL, retry)).toEqual(ok('old'));
+      expect(retry).toHaveBeenCalledTimes(1);
+
+      // The retry behind it succeeds: the new answer is cached and the pause is over.
+      hanging.resolve(ok('new'));
+      await hanging.promise;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.getState(KEY)).toBe('cached');
+      expect(await cache.getOrFetch(KEY, TTL, async () => ok('unused'))).toEqual(ok('new'));
+      expect(onStaleServed).toHaveBeenCalledTimes(1);
+    });
+
+    it('once the pause is over without a retry, a reader waits on upstream again', async () => {
+      const { cache, clock } = createCache();
+      await cache.getOrFetch(KEY, TTL, async () => ok('old'));
+      clock.advance(TTL + 1);
+      await cache.getOrFetch(KEY, TTL, async () => Promise.reject(new Error('down')));
+      clock.advance(STALE_RETRY_AFTER_MS);
+      const recovered = jest.fn().mockResolvedValue(ok('new'));
+      expect(await cache.getOrFetch(KEY, TTL, recovered)).toEqual(ok('new'));
+      expect(recovered).toHaveBeenCalledTimes(1);
+    });
+
+    it('a successful refresh ends the pause: the next stale moment tries upstream at once', async () => {
+      const { cache, clock } = createCache({ staleRetryAfterMs: 5_000 });
+      await cache.getOrFetch(KEY, TTL, async () => ok('old'));
+      clock.advance(TTL + 1);
+      await cache.getOrFetch(KEY, TTL, async () => Promise.reject(new Error('down')));
+      clock.advance(5_000);
+      await cache.getOrFetch(KEY, TTL, async () => ok('new'));
+      clock.advance(TTL + 1);
+      const refetch = jest.fn().mockResolvedValue(ok('newer'));
+      expect(await cache.getOrFetch(KEY, TTL, refetch)).toEqual(ok('newer'));
+      expect(refetch).toHaveBeenCalledTimes(1);
     });
 
     it('rethrows once the stale entry is older than the retention', async () => {
