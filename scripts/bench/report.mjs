@@ -173,7 +173,7 @@ export function renderReport(r, { command, date }) {
     for (const [name, x] of Object.entries(lh)) {
       out.push(`| ${name} | ${fixed(x.performance)} | ${fixed(x.accessibility)} | ${fixed(x.cls, 3)} | ${int(x.lcpMs)} ms | ${x.runs.map((y) => fixed(y.performance)).join(', ')} |`);
     }
-    out.push('', 'GPT (securepubads…/gpt.js) and the analytics hosts are blocked with Lighthouse\'s `blockedUrlPatterns`: no ad network is reachable here and a Lighthouse run has no request interception to serve the googletag stand-in, so ad slots keep their reserved heights and are never filled; a late fill\'s layout shift is not in these figures.', '');
+    out.push('', 'GPT (securepubads…/gpt.js) and the analytics hosts are blocked with Lighthouse\'s `blockedUrlPatterns`: no ad network is reachable here and a Lighthouse run has no request interception to serve the googletag stand-in, so ad slots keep their reserved heights and are never filled; a late fill\'s layout shift is not in these figures. This site compresses its answers (`NEXT_COMPRESS=true`), as readers get them through nginx; the accessibility score cannot pass 0.94-0.95 because the spec fixes the viewport (no user zoom, decision 005: Lighthouse\'s meta-viewport audit weighs 10).', '');
   }
   if (mem) {
     out.push('### 7. Memory', '');

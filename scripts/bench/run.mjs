@@ -1,6 +1,7 @@
 // `npm run bench`: measured speed and weight of the site (issue 6), on loopback only.
 //
 //   npm run bench [-- --quick] [-- --rounds 3 --duration 10 --lighthouse-runs 5 --only 1,3,4 --no-write]
+//   (item 9, replicas and the shared cache, is scripts/bench/scale.mjs, also `npm run bench:scale`)
 //   npm run bench -- --from-results /tmp/playnote-bench-…/results.json   (re-render a run's figures)
 //
 // Raw figures (every round) stay in a temporary folder, printed at the end.
@@ -37,7 +38,7 @@ const settings = {
   scaleArticles: Number(option('scale-articles', 100_000)),
   scaleDuration: Number(option('scale-duration', quick ? 5 : 8)),
 };
-const only = new Set((option('only', '1,2,3,4,5,6,7,8') ?? '').split(',').map(Number));
+const only = new Set((option('only', '1,2,3,4,5,6,7,8,9') ?? '').split(',').map(Number));
 const write = !flag('no-write');
 
 const require = createRequire(import.meta.url);
@@ -259,10 +260,15 @@ try {
   if (only.has(6)) {
     log(`6. Lighthouse, ${settings.lighthouseRuns} runs per page…`);
     const { lighthousePages } = await import('./lighthouse.mjs');
+    // Readers get compressed pages (nginx in production, docs/deploy.md); Lighthouse's simulated
+    // slow 4G counts transferred bytes, so this site compresses like the proxy would.
+    const compressed = await startNext(api.url, { NEXT_COMPRESS: 'true' });
+    stops.push(compressed.stop);
     results.lighthouse = await lighthousePages(
-      { top: `${site.url}/`, article: articleUrl, category: `${site.url}/category/news/page/1/`, schedule: `${site.url}/schedule/` },
+      { top: `${compressed.url}/`, article: `${compressed.url}${article.path}`, category: `${compressed.url}/category/news/page/1/`, schedule: `${compressed.url}/schedule/` },
       { runs: settings.lighthouseRuns },
     );
+    await stops.pop()();
   }
   await stopAll();
 
@@ -320,4 +326,13 @@ const section = renderReport(results, { command, date: new Date(results.date) })
 console.log(`\n${section}`);
 if (write && !results.error) writeReport('docs/performance.md', section);
 else if (write) console.error('Not writing docs/performance.md: the run failed.');
-process.exit(results.error ? 1 : 0);
+
+// 9. Replicas and the shared cache (issue 8): its own script and section of docs/performance.md.
+let scaleFailed = false;
+if (only.has(9) && !results.error) {
+  log('9. replicas and the shared cache (scripts/bench/scale.mjs)…');
+  const { spawnSync } = await import('node:child_process');
+  const scale = spawnSync(process.execPath, ['scripts/bench/scale.mjs', ...(quick ? ['--duration', '15', '--throughput-duration', '8'] : []), ...(write ? [] : ['--no-write'])], { stdio: 'inherit' });
+  scaleFailed = scale.status !== 0;
+}
+process.exit(results.error || scaleFailed ? 1 : 0);
