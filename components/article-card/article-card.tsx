@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ArticleCard as ArticleCardData } from '@/api-clients/schemas/common';
+import type { ListCard as ArticleCardData } from '@/lib/routes/page-frame';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { formatJstDate } from '@/lib/format/date';
 import { articleCardHref } from '@/lib/paths';

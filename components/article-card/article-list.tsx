@@ -1,5 +1,5 @@
 import { mergeDeviceLists, type DeviceListEntry, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
-import type { ArticleCard as ArticleCardData } from '@/api-clients/schemas/common';
+import type { ListCard as ArticleCardData } from '@/lib/routes/page-frame';
 import { safeHref } from '@/lib/safe-url';
 import { ArticleCard } from './article-card';
 import { SponsoredCard } from './sponsored-card';

@@ -1,8 +1,8 @@
 import type { SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
-import type { ArticleCard } from '@/api-clients/schemas/common';
 import { ArticleList } from '@/components/article-card/article-list';
 import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/lib/format/number';
+import type { ListCard } from '@/lib/routes/page-frame';
 import styles from './article-list-page-section.module.scss';
 
 /** Shown instead of a list that has no articles. */
@@ -17,7 +17,7 @@ export function rangeLabel(totalCount: number, currentPage: number, pageSize: nu
 interface ArticleListPageSectionProps {
   headingId: string;
   heading: string;
-  articles: ArticleCard[];
+  articles: ListCard[];
   totalCount: number;
   currentPage: number;
   pageCount: number;

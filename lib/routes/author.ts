@@ -1,5 +1,5 @@
 import { isApiError } from '@/api-clients/api-error';
-import type { ArticleCard, Author } from '@/api-clients/schemas/common';
+import type { Author } from '@/api-clients/schemas/common';
 import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
@@ -7,14 +7,14 @@ import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { isUrlId } from '@/lib/validation/text-patterns';
 import { loadListBanners, type ListBanners } from './banners';
 import { resolveListPage } from './list-page';
-import { getPageFrame, type PageFrame } from './page-frame';
+import { getPageFrame, type ListCard, type PageFrame, toListCards } from './page-frame';
 
 /** Longest id accepted in a URL; anything longer is not an id of ours (404 without asking the API). */
 
 export interface AuthorPageProps extends PageFrame {
   adUnitsType: 'LIST';
   author: Author;
-  articles: ArticleCard[];
+  articles: ListCard[];
   totalCount: number;
   currentPage: number;
   pageCount: number;
@@ -55,7 +55,7 @@ export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ par
     return props({
       adUnitsType: 'LIST' as const,
       author,
-      articles: list.items,
+      articles: toListCards(list.items),
       totalCount: list.totalCount,
       currentPage: list.currentPage,
       pageCount: list.pageCount,

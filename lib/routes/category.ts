@@ -1,5 +1,4 @@
 import { isApiError } from '@/api-clients/api-error';
-import type { ArticleCard } from '@/api-clients/schemas/common';
 import { findCategoryByCode, MAIN_CATEGORY_LIST, type Category } from '@/lib/categories';
 import { notFound } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
@@ -7,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { loadListBanners, type ListBanners } from './banners';
 import { resolveListPage } from './list-page';
-import { getPageFrame, type PageFrame } from './page-frame';
+import { getPageFrame, type ListCard, type PageFrame, toListCards } from './page-frame';
 
 /** The category code of the 新着 list: every article, newest first. */
 export const ALL_ARTICLES_CATEGORY_CODE = 'new-article';
@@ -19,7 +18,7 @@ export interface CategoryPageProps extends PageFrame {
   category: CategoryLink & { isMainCategory: boolean };
   /** 新着 and the main categories other than this one, in priority order. */
   otherCategories: CategoryLink[];
-  articles: ArticleCard[];
+  articles: ListCard[];
   totalCount: number;
   currentPage: number;
   pageCount: number;
@@ -56,7 +55,7 @@ export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({
         adUnitsType: 'CATEGORY' as const,
         category: { id: category.id, code: category.code, nameJa: category.nameJa, isMainCategory: category.isMainCategory },
         otherCategories: otherCategoryLinks(category.code),
-        articles: list.items,
+        articles: toListCards(list.items),
         totalCount: list.totalCount,
         currentPage: list.currentPage,
         pageCount: list.pageCount,

@@ -9,6 +9,14 @@ import { orFallback } from './secondary';
 /** Right rail sizes (spec §9). */
 export const RIGHT_RAIL_SIZE = { articles: 8, images: 8, videos: 4 } as const;
 
+/** What an article card of a list shows (components/article-card): no description, sub-categories or counts. */
+export type ListCard = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumbnailUrl' | 'isPr' | 'mainCategory' | 'redirectUrl'>;
+
+/** Cards narrowed to what the list renders: about half of each card's JSON in `__NEXT_DATA__`. */
+export function toListCards(cards: readonly ArticleCard[]): ListCard[] {
+  return cards.map(({ id, title, publishedAt, thumbnailUrl, isPr, mainCategory, redirectUrl }) => ({ id, title, publishedAt, thumbnailUrl, isPr, mainCategory, redirectUrl }));
+}
+
 /** What the ranking rail shows of an article: its title and where it links (not the whole card). */
 export type RankingRailArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'redirectUrl'>;
 

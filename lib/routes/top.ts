@@ -1,7 +1,7 @@
 import { withAffiliateTag } from '@/ads/amazon-affiliate';
 import type { SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
 import type { BannerItem } from '@/api-clients/schemas/ads';
-import type { ArticleCard, Video } from '@/api-clients/schemas/common';
+import type { Video } from '@/api-clients/schemas/common';
 import type { GameCard } from '@/api-clients/schemas/game';
 import type { MatomeDirectory } from '@/api-clients/schemas/matome';
 import type { AmazonRankingRow, GameSalesRanking, TrendWordRanking } from '@/api-clients/schemas/ranking';
@@ -14,7 +14,7 @@ import { props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { loadTopBanners, type TopBanners } from './banners';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
-import { sponsoredCandidatesFor, toRankingRail, type RankingRailArticle } from './page-frame';
+import { sponsoredCandidatesFor, toListCards, toRankingRail, type ListCard, type RankingRailArticle } from './page-frame';
 import { orFallback } from './secondary';
 
 /** Main categories that get their own section on the top page, in order. */
@@ -78,14 +78,14 @@ export function upcomingReleases(calendar: Pick<ReleaseCalendar, 'titleGroups'>,
 
 export interface TopSection {
   category: Pick<Category, 'id' | 'code' | 'nameJa'>;
-  articles: ArticleCard[];
+  articles: ListCard[];
 }
 
 export interface TopPageProps extends GptAdData {
   adUnitsType: 'TOP';
-  pickupArticles: ArticleCard[];
+  pickupArticles: ListCard[];
   carouselBanners: Pick<BannerItem, 'id' | 'title' | 'imageUrl' | 'linkedUrl' | 'isNewTab' | 'displayDevices'>[];
-  newArticles: ArticleCard[];
+  newArticles: ListCard[];
   sections: TopSection[];
   rankingArticles: RankingRailArticle[];
   gameSales: GameSalesRanking | null;
@@ -132,7 +132,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
       Promise.all(
         sectionCategories.map(async (category) => ({
           category: { id: category.id, code: category.code, nameJa: category.nameJa },
-          articles: (await orFallback(fetchSource('categoryArticle', { categoryCode: category.code, limit: TOP_SECTION_SIZE }), null))?.data ?? [],
+          articles: toListCards((await orFallback(fetchSource('categoryArticle', { categoryCode: category.code, limit: TOP_SECTION_SIZE }), null))?.data ?? []),
         })),
       ),
       orFallback(fetchSource('amazonRanking', { limit: TOP_AMAZON_ROWS }), null),
@@ -144,12 +144,12 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
 
   return props({
     adUnitsType: 'TOP',
-    pickupArticles: pickup?.data ?? [],
+    pickupArticles: toListCards(pickup?.data ?? []),
     carouselBanners: (carousel?.data ?? [])
       .filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now))
       .sort((a, b) => a.priority - b.priority)
       .map(({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices }) => ({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices })),
-    newArticles: newArticles.data,
+    newArticles: toListCards(newArticles.data),
     sections: sections.filter((section) => section.articles.length > 0),
     rankingArticles: toRankingRail(ranking?.data ?? [], TOP_RANKING_SIZE),
     gameSales: gameSales ? { title: gameSales.title, rankingData: gameSales.rankingData.slice(0, TOP_GAME_SALES_ROWS) } : null,

@@ -26,6 +26,9 @@ describe('category page data', () => {
     expect(props.category).toEqual({ id: '21', code: 'news', nameJa: 'ニュース', isMainCategory: true });
     expect(props.articles.map((card) => card.id)).toEqual(news.slice(0, 20).map((record) => record.id));
     expect(props).toMatchObject({ totalCount: news.length, currentPage: 1, pageCount: newsLastPage });
+    // Cards carry only what a list card renders (issue 6: page props trimmed to what the page shows).
+    for (const card of props.articles) expect(card).not.toHaveProperty('subCategories');
+    for (const card of props.articles) expect(card).not.toHaveProperty('description');
   });
 
   it('new-article is the 新着 list of every article, newest first', async () => {

@@ -52,6 +52,13 @@ describe('top page data', () => {
     for (const item of desktop.rankingArticles) expect(Object.keys(item).sort()).toEqual(['id', 'publishedAt', 'redirectUrl', 'title']);
   });
 
+  it('article lists carry only what a card renders (no descriptions, sub-categories or counts)', async () => {
+    const props = await topProps();
+    const cards = [...props.newArticles, ...props.pickupArticles, ...props.sections.flatMap((section) => section.articles)];
+    expect(cards.length).toBeGreaterThan(TOP_NEW_ARTICLES);
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual(['id', 'isPr', 'mainCategory', 'publishedAt', 'redirectUrl', 'thumbnailUrl', 'title']);
+  });
+
   it('carousel banners are only those inside their display window (spec §4)', async () => {
     const now = new Date('2026-11-20T12:00:00+09:00');
     const props = await topProps(now);
