@@ -7,7 +7,8 @@ import { withoutHtmlOnlyNextProps, withoutHtmlOnlyProps } from '@/lib/page-confi
 import type { LayoutData } from '@/lib/routes/layout-data';
 
 const push = jest.fn(() => Promise.resolve(true));
-jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+let asPath = '/article/202607/123/';
+jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath }) }));
 
 const CONTEXT = { publicationDate: '202607', articleId: '123', page: 1 };
 const BLOCKS: ContentBlock[] = [
@@ -48,9 +49,15 @@ describe('article body sent once, as HTML (decision 017)', () => {
     expect(container.innerHTML).toBe(serverHtml);
     expect(container.textContent).toContain('本文の段落です。');
     container.remove();
+
+    // Back to this first page after client navigations, Next may render it again from the same
+    // props, when its server HTML is no longer in the document: the body is still there.
+    const later = render(<ArticleBody blocks={null} {...CONTEXT} />);
+    expect(later.container.innerHTML).toBe(serverHtml);
   });
 
   it('keeps in-site links as client navigations; new-tab and external links behave as links', () => {
+    asPath = '/article/202607/200/';
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ArticleBody blocks={BLOCKS} {...CONTEXT} />);
     document.body.appendChild(container);
@@ -72,6 +79,7 @@ describe('article body sent once, as HTML (decision 017)', () => {
 
 describe('footer navigation sent once, as HTML (decision 017)', () => {
   it('hydrates the footer onto its server HTML when the navigation was left out of __NEXT_DATA__', () => {
+    asPath = '/category/news/page/1/';
     const footerNavigation = [{ heading: 'カテゴリー', links: [{ label: 'ニュース', url: '/category/news/page/1/', isExternal: false }] }];
     const layout = (navigation: typeof footerNavigation | null) =>
       ({ commonParts: { headerNavigation: [], footerNavigation: navigation }, logoJack: null }) as unknown as LayoutData;

@@ -44,6 +44,37 @@ describe('reader smoke test in chromium', { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it('an article loaded directly hydrates its HTML-only body and footer, whose links stay client navigations (decision 017)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.siteUrl}/`);
+    const href = await page.locator('section[aria-labelledby="new-articles"] article a').first().getAttribute('href');
+    await page.goto(`${site.siteUrl}${href}`);
+    const nextData = JSON.parse(await page.locator('#__NEXT_DATA__').textContent());
+    assert.equal(nextData.props.pageProps.articleDetailData.blocks, null, 'the body is not in __NEXT_DATA__');
+    assert.equal(nextData.props.pageProps.layout.commonParts.footerNavigation, null, 'nor is the footer navigation');
+    assert.ok((await page.locator('[data-server-html="article-body"] p').count()) > 3, 'the body is on the page');
+    await page.waitForFunction(() => Boolean(window.next?.router?.isReady));
+
+    // A marker on window survives a client navigation and is gone after a full page load.
+    await page.evaluate(() => {
+      window.__stillTheSameDocument = true;
+    });
+    await page.locator('[data-server-html="footer-navigation"] a[href="/category/news/page/1/"]').click();
+    await page.waitForURL(/\/category\/news\/page\/1\/$/);
+    await page.locator('main h1').waitFor();
+    assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'the footer link navigated without a page load');
+
+    // Back on the article (client side), the body renders from the navigation's props.
+    await page.goBack();
+    await page.waitForURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
+    await page.locator('[data-server-html="article-body"] p').first().waitFor();
+    assert.ok((await page.locator('[data-server-html="article-body"] p').count()) > 3);
+    assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('an article loaded directly renders on a phone-sized screen', async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -7,10 +7,21 @@ export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
 /** Spread onto the element that renders the full content, so the browser can find its HTML. */
 export const serverHtmlAttributes = (id: string) => ({ [SERVER_HTML_ATTRIBUTE]: id });
 
-/** The element's HTML as the server rendered it; read once, before hydration changes anything. */
-function readServerHtml(id: string): string {
+/**
+ * Server HTML by element and page, read from the document once, while the page first hydrates. Only
+ * the first page's props lack the content, and Next may render that page again from those props
+ * (back to it after client navigations), when its HTML is no longer in the document.
+ */
+const serverHtmlByPage = new Map<string, string>();
+
+function serverHtmlFor(id: string, asPath: string): string {
+  const key = `${id} ${asPath.split('#')[0]}`;
+  const kept = serverHtmlByPage.get(key);
+  if (kept !== undefined) return kept;
   if (typeof document === 'undefined') return '';
-  return document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '';
+  const html = document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '';
+  serverHtmlByPage.set(key, html);
+  return html;
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -23,7 +34,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  */
 export function ServerHtml({ id, className }: { id: string; className?: string }) {
   const router = useRouter();
-  const [html] = useState(() => readServerHtml(id));
+  const [html] = useState(() => serverHtmlFor(id, router.asPath));
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a');
