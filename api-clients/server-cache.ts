@@ -218,10 +218,12 @@ export class ServerCache {
         response = await fetcher();
       }
     } catch (error) {
-      const stale = newestOf(this.readEntry(key), sharedStale);
+      const local = this.readEntry(key);
+      const stale = newestOf(local, sharedStale);
       if (!stale) throw error;
       this.options.onStaleServed?.(key, error);
-      if (sharedStale && !this.readEntry(key)) this.keep(key, sharedStale);
+      // The retry pause answers from memory: a stale answer found only in Redis is kept here too.
+      if (sharedStale && !local) this.keep(key, sharedStale);
       this.retryAfter.set(key, this.now() + (this.options.staleRetryAfterMs ?? STALE_RETRY_AFTER_MS));
       return stale.response as UpstreamResponse<T>;
     }

@@ -33,7 +33,7 @@ function createSiteMetrics(): SiteMetrics {
     }),
     cacheLookups: new Counter({
       name: 'playnote_cache_lookups_total',
-      help: 'API cache lookups by level (memory, redis), source and result (hit, miss, coalesced).',
+      help: 'API cache lookups by level (memory, redis), source and result (hit, miss, coalesced, stale).',
       labelNames: ['level', 'source', 'result'],
       registers,
     }),

@@ -99,7 +99,8 @@ export const DEVICE_CLASS_HEADER = 'X-Device-Class';
 
 type RequestHeaders = Record<string, string | string[] | undefined> | undefined;
 
-function headerValue(headers: RequestHeaders, name: string): string | undefined {
+/** One value of a request header (the first when repeated). */
+export function headerValue(headers: RequestHeaders, name: string): string | undefined {
   const value = headers?.[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { detectAdDevice } from '@/ads/device';
-import { varyFor } from './cache-control';
+import { headerValue, varyFor } from './cache-control';
 import type { RenderedPage } from './render-cache';
 
 /** Headers of a rendered page worth replaying; the rest (date, length, encoding) are per response. */
@@ -22,8 +22,7 @@ export function isNextDataRequest(req: RequestLike): boolean {
  * proxy or not); nothing else of the request is read.
  */
 export function renderCacheKey(req: RequestLike, resolvedUrl: string): string {
-  const userAgent = req.headers['user-agent'];
-  const device = detectAdDevice(Array.isArray(userAgent) ? userAgent[0] : userAgent);
+  const device = detectAdDevice(headerValue(req.headers, 'user-agent'));
   // The answer's Vary header differs with and without the proxy's device-class header.
   return JSON.stringify([isNextDataRequest(req) ? 'data' : 'html', device, varyFor(req.headers), resolvedUrl]);
 }

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { getServerEnv } from '@/lib/env/server-env';
 import { RenderCache } from './render-cache';
-import { captureResponse, isNextDataRequest, RENDER_CACHE_HEADER, renderCacheKey, sendRenderedPage } from './render-cache-http';
+import { captureResponse, RENDER_CACHE_HEADER, renderCacheKey, sendRenderedPage } from './render-cache-http';
 import { findPageConfig } from './registry';
 
 /** Pages whose answers are never reused: search results are per reader's query (and not cached upstream either). */
@@ -65,7 +65,7 @@ export function withRenderCache<R extends object>(
       const result = await getServerSideProps(context);
       // Redirects, 404s and error pages are not kept; let waiting requests render for themselves now.
       const isPage = 'props' in result && context.res.statusCode === 200;
-      if (!isPage || (isNextDataRequest(context.req) && 'redirect' in result)) lookup.settle(null);
+      if (!isPage) lookup.settle(null);
       return result;
     } catch (error) {
       lookup.settle(null);

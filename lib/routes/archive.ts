@@ -5,7 +5,7 @@ import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction, PageDataResult, QueryParams } from '@/lib/page-config/types';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { isYearMonth } from '@/lib/validation/text-patterns';
-import { resolveListPage } from './list-page';
+import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { archivePath, type ArchiveKind } from './archive-paths';
 
@@ -114,9 +114,7 @@ export async function resolveArchiveMonth<T, P>(
           year: Number(yearMonth.slice(0, 4)),
           month: Number(yearMonth.slice(4)),
           items: list.items,
-          totalCount: list.totalCount,
-          currentPage: list.currentPage,
-          pageCount: list.pageCount,
+          ...listPosition(list),
           ...neighbourMonths(months, yearMonth),
         }),
     );

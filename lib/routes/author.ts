@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { isUrlId } from '@/lib/validation/text-patterns';
 import { loadListBanners, type ListBanners } from './banners';
-import { resolveListPage } from './list-page';
+import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type ListCard, type PageFrame, toListCards } from './page-frame';
 
 /** Longest id accepted in a URL; anything longer is not an id of ours (404 without asking the API). */
@@ -56,9 +56,7 @@ export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ par
       adUnitsType: 'LIST' as const,
       author,
       articles: toListCards(list.items),
-      totalCount: list.totalCount,
-      currentPage: list.currentPage,
-      pageCount: list.pageCount,
+      ...listPosition(list),
       ...(await frame),
       listBanners: await listBanners,
     });

@@ -5,7 +5,7 @@ import type { PageDataFunction } from '@/lib/page-config/types';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { loadListBanners, type ListBanners } from './banners';
-import { resolveListPage } from './list-page';
+import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type ListCard, type PageFrame, toListCards } from './page-frame';
 
 /** The category code of the 新着 list: every article, newest first. */
@@ -56,9 +56,7 @@ export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({
         category: { id: category.id, code: category.code, nameJa: category.nameJa, isMainCategory: category.isMainCategory },
         otherCategories: otherCategoryLinks(category.code),
         articles: toListCards(list.items),
-        totalCount: list.totalCount,
-        currentPage: list.currentPage,
-        pageCount: list.pageCount,
+        ...listPosition(list),
         ...(await frame),
         listBanners: await listBanners,
       }),

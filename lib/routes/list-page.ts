@@ -14,6 +14,11 @@ export interface PagedList<T> {
   pageSize: number;
 }
 
+/** Where a page sits in its list: what the pagination and the range label need. */
+export function listPosition({ totalCount, currentPage, pageCount }: PagedList<unknown>): Pick<PagedList<unknown>, 'totalCount' | 'currentPage' | 'pageCount'> {
+  return { totalCount, currentPage, pageCount };
+}
+
 interface ResolveListPageInput<T> {
   /** `{pageNumber}` route segment as given. */
   rawPageNumber: string | undefined;

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { isUrlId } from '@/lib/validation/text-patterns';
 import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps, type ArticleView, type Breadcrumb } from './article';
-import { resolveListPage } from './list-page';
+import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 import { specialArticlePath, specialCollectionPath } from './special-paths';
@@ -126,9 +126,7 @@ export const getSpecialPageData: PageDataFunction<SpecialPageProps> = async ({ p
     categories,
     selectedCategory,
     articles: list.items.map((card) => toCollectionCard(card, directoryName)),
-    totalCount: list.totalCount,
-    currentPage: list.currentPage,
-    pageCount: list.pageCount,
+    ...listPosition(list),
     otherCollections: (directories?.data ?? [])
       .filter((directory) => directory.directoryName !== directoryName)
       .slice(0, OTHER_COLLECTIONS_SIZE),
