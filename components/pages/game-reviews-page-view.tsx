@@ -1,8 +1,7 @@
-import { gameBreadcrumb } from '@/components/game/game-page-layout';
-import { PageHead } from '@/components/head/page-head';
+import { GamePageHead } from '@/components/game/game-page-head';
 import { paths } from '@/lib/paths';
 import type { GameReviewsPageProps } from '@/lib/routes/game/game-reviews';
-import { breadcrumbListJsonLd, crossReviewJsonLd, videoGameJsonLd } from '@/lib/seo/json-ld';
+import { crossReviewJsonLd, videoGameJsonLd } from '@/lib/seo/json-ld';
 import { GameReviewsPage } from './game-reviews-page';
 
 export function GameReviewsPageView(props: GameReviewsPageProps) {
@@ -10,16 +9,13 @@ export function GameReviewsPageView(props: GameReviewsPageProps) {
   const canonicalPath = paths.gameReviews(game.gameId);
   return (
     <>
-      <PageHead
+      <GamePageHead
+        game={game}
+        tab="reviews"
         title={`${game.name}のクロスレビュー`}
-        description={game.description || `${game.name}のクロスレビューです。`}
+        fallbackDescription={`${game.name}のクロスレビューです。`}
         canonicalPath={canonicalPath}
-        imageUrl={game.thumbnailUrl}
-        jsonLd={[
-          videoGameJsonLd(game, crossReviews),
-          ...crossReviewJsonLd(game, crossReviews),
-          breadcrumbListJsonLd(gameBreadcrumb(game, 'reviews'), canonicalPath),
-        ]}
+        jsonLd={[videoGameJsonLd(game, crossReviews), ...crossReviewJsonLd(game, crossReviews)]}
       />
       <GameReviewsPage {...props} />
     </>

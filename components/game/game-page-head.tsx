@@ -1,0 +1,28 @@
+import { PageHead } from '@/components/head/page-head';
+import type { GamePageFrame, GameTab } from '@/lib/routes/game/game-page';
+import { breadcrumbListJsonLd, videoGameJsonLd, type JsonLd } from '@/lib/seo/json-ld';
+import { gameBreadcrumb } from './game-page-layout';
+
+interface GamePageHeadProps {
+  game: GamePageFrame['game'];
+  tab: GameTab;
+  title: string;
+  /** Used when the game has no description of its own. */
+  fallbackDescription: string;
+  canonicalPath: string;
+  /** The page's structured data before its breadcrumb; the game as a VideoGame unless given. */
+  jsonLd?: readonly (JsonLd | null)[];
+}
+
+/** Head tags of a game-title tab: the game's description and image, its JSON-LD and the tab's breadcrumb. */
+export function GamePageHead({ game, tab, title, fallbackDescription, canonicalPath, jsonLd = [videoGameJsonLd(game)] }: GamePageHeadProps) {
+  return (
+    <PageHead
+      title={title}
+      description={game.description || fallbackDescription}
+      canonicalPath={canonicalPath}
+      imageUrl={game.thumbnailUrl}
+      jsonLd={[...jsonLd, breadcrumbListJsonLd(gameBreadcrumb(game, tab), canonicalPath)]}
+    />
+  );
+}
