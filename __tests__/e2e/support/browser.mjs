@@ -29,3 +29,12 @@ export function watchPageErrors(page) {
   });
   return errors;
 }
+
+export const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** The two readers of the site: a 1366 px desktop and a 390 px iPhone (user agent picks SP ads). */
+export const DEVICES = {
+  desktop: { viewport: { width: 1366, height: 768 } },
+  phone: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_USER_AGENT, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+};

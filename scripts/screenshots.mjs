@@ -1,0 +1,52 @@
+// `npm run screenshots`: PNGs of every page type at desktop (1366 px) and phone (390 px, iPhone
+// user agent) size, first screen and whole page, into screenshots/ (git-ignored). Needs a build
+// (`npm run build:demo`). `--only=top,article` picks page types by name; `--viewport-only` skips
+// the whole-page shots; SCREENSHOTS_DIR changes the folder.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { discoverRoutes } from '../__tests__/e2e/support/routes.mjs';
+import { startSite } from '../__tests__/e2e/support/servers.mjs';
+import { DEVICES, launchBrowser } from '../__tests__/e2e/support/browser.mjs';
+import { hasJapaneseFont } from './lib/fonts.mjs';
+
+const OUT_DIR = process.env.SCREENSHOTS_DIR ?? 'screenshots';
+const args = process.argv.slice(2);
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const viewportOnly = args.includes('--viewport-only');
+
+if (!hasJapaneseFont()) {
+  console.warn('No Japanese font installed (apt-get install -y fonts-noto-cjk): every glyph will be a box.');
+}
+
+function slug(pattern) {
+  const name = pattern
+    .replace(/\[(\w+)\]/g, '$1')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return name === '' ? 'top' : name;
+}
+
+const site = await startSite();
+const browser = await launchBrowser();
+mkdirSync(OUT_DIR, { recursive: true });
+try {
+  const routes = [...(await discoverRoutes(site.contentApiUrl)), { pattern: '404', path: '/no-such-page/' }];
+  const chosen = routes.filter((route) => !only || only.includes(slug(route.pattern)));
+  for (const [deviceName, device] of Object.entries(DEVICES)) {
+    const context = await browser.newContext({ ...device, colorScheme: process.env.SCREENSHOTS_DARK ? 'dark' : 'light' });
+    const page = await context.newPage();
+    for (const route of chosen) {
+      await page.goto(`${site.siteUrl}${route.path}`, { waitUntil: 'load' });
+      // Let the ad controller run and the house promotions replace unanswered slots.
+      await page.waitForTimeout(Number(process.env.SCREENSHOTS_WAIT_MS ?? 300));
+      const base = join(OUT_DIR, `${slug(route.pattern)}.${deviceName}`);
+      await page.screenshot({ path: `${base}.png` });
+      if (!viewportOnly) await page.screenshot({ path: `${base}.full.png`, fullPage: true });
+      console.log(`${base}.png  ${route.path}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
