@@ -36,7 +36,7 @@ export function saveScrollPosition(env: ScrollEnvironment, url: string): void {
 }
 
 /** On return to `url`: its saved position, or the top when restoring is off or exempt. */
-export function restoreScrollPosition(env: ScrollEnvironment, url: string): void {
+export function restoreScrollPosition(env: ScrollEnvironment, url: string): number {
   let target = 0;
   try {
     const disabled = env.storage.getItem(SCROLL_RESTORE_DISABLED_FLAG) === '1';
@@ -46,15 +46,24 @@ export function restoreScrollPosition(env: ScrollEnvironment, url: string): void
     target = 0;
   }
   env.scrollTo(target);
+  return target;
 }
 
 type RouteEvent = 'routeChangeStart' | 'routeChangeComplete';
 
+/**
+ * What the hook needs of Next's router. `asPath` is read once, at mount: the object `useRouter()`
+ * returns is a snapshot of one render (Next copies the fields), so reading `asPath` from it later
+ * gives the first page's path for ever; the hook follows the current page through the events.
+ */
 interface RouterLike {
   asPath: string;
   events: { on: (event: RouteEvent, handler: (url: string) => void) => void; off: (event: RouteEvent, handler: (url: string) => void) => void };
   beforePopState: (callback: () => boolean) => void;
 }
+
+/** How long a restore keeps waiting for a page that is still shorter than the saved position. */
+export const RESTORE_SETTLE_MS = 1500;
 
 function browserEnvironment(): ScrollEnvironment {
   return {
@@ -70,6 +79,33 @@ function isBackForwardLoad(): boolean {
   return entry?.type === 'back_forward';
 }
 
+const READER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Restores `url`'s position now and, while the page is still growing (late blocks, images), again
+ * whenever it grows, until the position is reached, RESTORE_SETTLE_MS pass, or the reader scrolls.
+ */
+function restoreWhenTallEnough(env: ScrollEnvironment, url: string): () => void {
+  const target = restoreScrollPosition(env, url);
+  if (target === 0 || typeof ResizeObserver !== 'function') return () => undefined;
+  let done = false;
+  const stop = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const event of READER_INPUT_EVENTS) window.removeEventListener(event, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    if (Math.abs(env.scrollY() - target) <= 1) return stop();
+    restoreScrollPosition(env, url);
+  });
+  observer.observe(document.body);
+  const timer = window.setTimeout(stop, RESTORE_SETTLE_MS);
+  for (const event of READER_INPUT_EVENTS) window.addEventListener(event, stop, { passive: true });
+  return stop;
+}
+
 /**
  * Saves the scroll position on route change and unload and restores it on return (back/forward,
  * in the app or after a full reload of the page from history). New navigations start at the top.
@@ -78,14 +114,20 @@ export function useScrollRestoration(router: RouterLike): void {
   useEffect(() => {
     const env = browserEnvironment();
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    let currentPath = router.asPath;
     let returning = false;
+    let stopRestoring: () => void = () => undefined;
 
-    const onStart = () => saveScrollPosition(env, router.asPath);
+    const onStart = () => {
+      stopRestoring();
+      saveScrollPosition(env, currentPath);
+    };
     const onComplete = (url: string) => {
-      if (returning) restoreScrollPosition(env, url);
+      currentPath = url;
+      if (returning) stopRestoring = restoreWhenTallEnough(env, url);
       returning = false;
     };
-    const onUnload = () => saveScrollPosition(env, router.asPath);
+    const onUnload = () => saveScrollPosition(env, currentPath);
     router.beforePopState(() => {
       returning = true;
       return true;
@@ -93,15 +135,16 @@ export function useScrollRestoration(router: RouterLike): void {
     router.events.on('routeChangeStart', onStart);
     router.events.on('routeChangeComplete', onComplete);
     window.addEventListener('pagehide', onUnload);
-    if (isBackForwardLoad()) restoreScrollPosition(env, router.asPath);
+    if (isBackForwardLoad()) stopRestoring = restoreWhenTallEnough(env, currentPath);
 
     return () => {
+      stopRestoring();
       router.events.off('routeChangeStart', onStart);
       router.events.off('routeChangeComplete', onComplete);
       window.removeEventListener('pagehide', onUnload);
       router.beforePopState(() => true);
     };
-    // The router object is stable for the app's lifetime.
+    // The router's events and beforePopState are the app's for its lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

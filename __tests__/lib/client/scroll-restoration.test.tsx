@@ -103,7 +103,7 @@ describe('useScrollRestoration with the router', () => {
     render(<Harness router={router} />);
     Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
     router.emit('routeChangeStart', '/article/202607/1/');
-    router.asPath = '/article/202607/1/';
+    // Next's useRouter() object is a snapshot: its asPath stays the first page's (the real-browser bug).
     router.emit('routeChangeComplete', '/article/202607/1/');
     expect(scrollTo).not.toHaveBeenCalled(); // a new page: Next scrolls to the top itself
 
@@ -111,6 +111,9 @@ describe('useScrollRestoration with the router', () => {
     router.emit('routeChangeStart', '/category/news/page/1/');
     router.emit('routeChangeComplete', '/category/news/page/1/');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 800);
+    // Leaving the article saved its own position, not the category's.
+    expect(window.sessionStorage.getItem('playnote:scroll:/category/news/page/1/')).toBe('800');
+    expect(window.sessionStorage.getItem('playnote:scroll:/article/202607/1/')).toBe('800');
     scrollTo.mockRestore();
   });
 });
