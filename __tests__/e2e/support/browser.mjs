@@ -1,5 +1,6 @@
 // Debian's chromium driven by playwright-core (never a downloaded browser).
 import { chromium } from 'playwright-core';
+import { hasJapaneseFont } from '../../../scripts/lib/fonts.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,3 +39,13 @@ export const DEVICES = {
   desktop: { viewport: { width: 1366, height: 768 } },
   phone: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_USER_AGENT, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
 };
+
+/**
+ * Layout tests measure widths and positions of Japanese text: without a Japanese font every glyph
+ * is a box and every number is wrong, so they stop here with the fix instead.
+ */
+export function requireJapaneseFont() {
+  if (!hasJapaneseFont()) {
+    throw new Error('No Japanese font installed: apt-get install -y fonts-noto-cjk (layout widths and positions would be wrong)');
+  }
+}
