@@ -3,13 +3,18 @@ import { AMAZON_AFFILIATE_TAGS, withAffiliateTag } from '@/ads/amazon-affiliate'
 import { http, HttpResponse } from 'msw';
 import { isWithinDisplayWindow } from '@/lib/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
+import { articleCardHref } from '@/lib/paths';
 import {
   TOP_AMAZON_ROWS,
+  TOP_FEATURES,
   TOP_MATOME_SIZE,
+  TOP_PICKUP_ARTICLES,
   TOP_NEW_ARTICLES,
   TOP_RANKING_SIZE,
   TOP_SCHEDULE_SIZE,
   TOP_SECTION_CATEGORY_CODES,
+  TOP_SECTION_SIZE,
+  TOP_TOPICS,
   upcomingReleases,
   type TopPageProps,
 } from '@/lib/routes/top';
@@ -32,13 +37,37 @@ describe('top page data', () => {
   it('has the newest articles, category sections, rankings and site blocks from the content API', async () => {
     const props = await topProps();
     const dataset = getDataset();
-    expect(props.newArticles.map((card) => card.id)).toEqual(dataset.articles.all.slice(0, TOP_NEW_ARTICLES).map((record) => record.id));
+    // The newest articles in order, less any lead story that is also ranked (already in two blocks).
+    const leadAndRanked = new Set(props.pickupArticles.map((card) => card.id).filter((id) => props.rankingArticles.some((row) => row.id === id)));
+    const newest = dataset.articles.all.map((record) => record.id).filter((id) => !leadAndRanked.has(id));
+    expect(props.newArticles.map((card) => card.id)).toEqual(newest.slice(0, TOP_NEW_ARTICLES));
     expect(props.sections.map((section) => section.category.code)).toEqual([...TOP_SECTION_CATEGORY_CODES]);
     expect(props.rankingArticles.length).toBeGreaterThan(0);
     expect(props.gameSales?.title).toMatch(/^\d{4}年\d{2}月\d{2}日～\d{4}年\d{2}月\d{2}日$/);
     expect(props.trendWords.length).toBeGreaterThan(0);
     expect(props.weeklyPart?.parts.length).toBeGreaterThan(0);
     expect(props.gptPcAdData?.pageType).toBe('TOP');
+  });
+
+  it('no story shows in more than two blocks, and every block keeps its size (issue 14)', async () => {
+    const props = await topProps(new Date(MOCK_NOW));
+    const blocks: { name: string; hrefs: string[]; size: number }[] = [
+      { name: 'pickup', hrefs: props.pickupArticles.map(articleCardHref), size: TOP_PICKUP_ARTICLES },
+      { name: 'ranking', hrefs: props.rankingArticles.map(articleCardHref), size: TOP_RANKING_SIZE },
+      { name: 'new', hrefs: props.newArticles.map(articleCardHref), size: TOP_NEW_ARTICLES },
+      ...props.sections.map((section) => ({ name: section.category.code, hrefs: section.articles.map(articleCardHref), size: TOP_SECTION_SIZE })),
+      { name: 'features', hrefs: props.featuresAndSerials.map(articleCardHref), size: TOP_FEATURES },
+      { name: 'topics', hrefs: props.topics.map((topic) => topic.url), size: TOP_TOPICS },
+    ];
+    const blocksPerStory = new Map<string, string[]>();
+    for (const { name, hrefs, size } of blocks) {
+      expect([name, hrefs.length]).toEqual([name, size]);
+      for (const href of new Set(hrefs)) blocksPerStory.set(href, [...(blocksPerStory.get(href) ?? []), name]);
+    }
+    const overused = [...blocksPerStory].filter(([, names]) => names.length > 2);
+    expect(overused).toEqual([]);
+    // The data set does offer one story to four blocks (lead, newest, its section, features).
+    expect(props.sections).toHaveLength(TOP_SECTION_CATEGORY_CODES.length);
   });
 
   it('sends only the reader’s device ad space (the other is null) and a rail of titles and links', async () => {
