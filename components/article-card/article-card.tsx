@@ -34,7 +34,7 @@ export function ArticleCard({ article, layout = 'row', rank, priority = false }:
           <h3 className={styles.title}>{article.title}</h3>
           <p className={styles.meta}>
             {article.isPr && <span className={styles.pr}>PR</span>}
-            <span>{article.mainCategory.nameJa}</span>
+            <span className={styles.category}>{article.mainCategory.nameJa}</span>
             <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
           </p>
         </div>

@@ -3,7 +3,8 @@ import { adLinkTarget, SPONSORED_REL } from '@/components/banners/banner';
 import { BANNER_LABEL } from '@/components/banners/banner-sizes';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { safeHref } from '@/lib/safe-url';
-import styles from './sponsored-card.module.scss';
+// The article card's styles: a sponsored card is one of the family, told apart by its PR label.
+import styles from './article-card.module.scss';
 
 interface SponsoredCardProps {
   card: ConvertedCard;

@@ -1,13 +1,16 @@
 import { buildShareLinks } from '@/lib/share-links';
+import { ShareIcon } from './share-icons';
 import styles from './share-buttons.module.scss';
 
+/** Round icon buttons; each keeps its full label for screen readers and as a tooltip. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <ul className={styles.share} aria-label="この記事をシェア">
       {buildShareLinks(url, title).map((link) => (
         <li key={link.service}>
-          <a href={link.href} target="_blank" rel="noopener" data-service={link.service}>
-            {link.label}
+          <a href={link.href} target="_blank" rel="noopener" data-service={link.service} title={link.label} className={styles.button}>
+            <ShareIcon service={link.service} />
+            <span className="visually-hidden">{link.label}</span>
           </a>
         </li>
       ))}

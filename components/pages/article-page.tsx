@@ -71,33 +71,37 @@ export function ArticlePage({
       )}
       <article className={styles.article}>
         <header className={styles.header}>
-          <ul className={styles.categories}>
-            {[...article.mainCategories, ...article.subCategories].map((category) => (
+          <ul className={styles.categories} aria-label="カテゴリー">
+            {[...article.mainCategories, ...article.subCategories].map((category, index) => (
               <li key={category.id}>
-                <Link href={paths.category(category.code)}>{category.nameJa}</Link>
+                <Link href={paths.category(category.code)} className={styles.chip} data-main={index < article.mainCategories.length ? 'true' : undefined}>
+                  {category.nameJa}
+                </Link>
               </li>
             ))}
           </ul>
           <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.dates}>
-            <time dateTime={article.publishedAt}>{formatJstDateTime(article.publishedAt)}</time>
-            {article.updatedAt !== article.publishedAt && (
-              <span>
-                （最終更新 <time dateTime={article.updatedAt}>{formatJstDateTime(article.updatedAt)}</time>）
-              </span>
+          <div className={styles.meta}>
+            {article.authors.length > 0 && (
+              <p className={styles.authors}>
+                <span className="visually-hidden">文：</span>
+                {article.authors.map((author) => (
+                  <Link key={author.id} href={paths.author(author.id)} className={styles.author}>
+                    <ContentImage src={author.iconUrl} alt="" width={64} height={64} sizes="32px" className={styles.avatar} />
+                    {author.name}
+                  </Link>
+                ))}
+              </p>
             )}
-          </p>
-          {article.authors.length > 0 && (
-            <p className={styles.authors}>
-              <span>文：</span>
-              {article.authors.map((author, index) => (
-                <span key={author.id}>
-                  {index > 0 && '、'}
-                  <Link href={paths.author(author.id)}>{author.name}</Link>
+            <p className={styles.dates}>
+              <time dateTime={article.publishedAt}>{formatJstDateTime(article.publishedAt)}</time>
+              {article.updatedAt !== article.publishedAt && (
+                <span>
+                  （最終更新 <time dateTime={article.updatedAt}>{formatJstDateTime(article.updatedAt)}</time>）
                 </span>
-              ))}
+              )}
             </p>
-          )}
+          </div>
           <ShareButtons url={pageUrl} title={article.title} />
         </header>
 
@@ -108,15 +112,17 @@ export function ArticlePage({
         )}
 
         {article.currentPage === 1 && article.thumbnailUrl && (
-          <ContentImage
-            src={article.thumbnailUrl}
-            alt=""
-            width={THUMBNAIL.large.width}
-            height={THUMBNAIL.large.height}
-            sizes="(min-width: 768px) 860px, 100vw"
-            priority
-            className={styles.hero}
-          />
+          <figure className={styles.hero}>
+            <ContentImage
+              src={article.thumbnailUrl}
+              alt=""
+              width={THUMBNAIL.large.width}
+              height={THUMBNAIL.large.height}
+              sizes="(min-width: 768px) 860px, 100vw"
+              priority
+              className={styles.heroImage}
+            />
+          </figure>
         )}
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
@@ -130,10 +136,15 @@ export function ArticlePage({
             <ul className={styles.games}>
               {linkedGames.map((game) => (
                 <li key={game.gameId}>
-                  <Link href={paths.game(game.gameId)}>{game.name}</Link>
-                  <span>
-                    {game.versions.map((version) => version.platform.nameJa).join(' / ')}・{game.maker}
-                  </span>
+                  <Link href={paths.game(game.gameId)} className={styles.gameCard}>
+                    <ContentImage src={game.thumbnailUrl} alt="" width={THUMBNAIL.small.width} height={THUMBNAIL.small.height} sizes="96px" className={styles.gameImage} />
+                    <span className={styles.gameText}>
+                      <span className={styles.cardTitle}>{game.name}</span>
+                      <span className={styles.cardMeta}>
+                        {game.versions.map((version) => version.platform.nameJa).join(' / ')}・{game.maker}
+                      </span>
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -151,8 +162,9 @@ export function ArticlePage({
                 const href = safeHref(related.url);
                 return href ? (
                   <li key={href}>
-                    <a href={href} target={related.blank ? '_blank' : undefined} rel={related.blank ? 'noopener' : undefined}>
-                      {related.title}
+                    <a href={href} target={related.blank ? '_blank' : undefined} rel={related.blank ? 'noopener' : undefined} className={styles.relatedCard}>
+                      <span className={styles.cardTitle}>{related.title}</span>
+                      {related.description && <span className={styles.cardMeta}>{related.description}</span>}
                     </a>
                   </li>
                 ) : null;

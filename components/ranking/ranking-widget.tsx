@@ -12,7 +12,7 @@ export function RankingWidget({ title, articles }: { title: string; articles: Ra
       <h2 id="ranking-widget-title">{title}</h2>
       <ol>
         {articles.map((article, index) => (
-          <li key={article.id}>
+          <li key={article.id} data-top={index < 3 ? 'true' : undefined}>
             <span className={styles.rank} aria-hidden="true">
               {index + 1}
             </span>
