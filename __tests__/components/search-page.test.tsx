@@ -57,8 +57,10 @@ describe('search page', () => {
     const form = screen.getByRole('search', { name: 'サイト内検索' });
     expect(within(form).getByRole('searchbox', { name: 'キーワード' })).toHaveValue(MANY);
     expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
-    expect(within(form).getByRole('radio', { name: '記事' })).toBeChecked();
-    expect(within(form).getByRole('radio', { name: 'ゲーム' })).not.toBeChecked();
+    // The article tab is the default: the form sends no type, so a new search stays on it.
+    expect(form.querySelector('input[name="type"]')).toBeNull();
+    const tabs = screen.getByRole('navigation', { name: '検索対象の切り替え' });
+    expect(within(tabs).getByText('記事')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(`${total.toLocaleString('en-US')}件の記事が見つかりました（1〜20件目を表示）`)).toBeInTheDocument();
     const results = screen.getByRole('region', { name: '記事の検索結果' });
     expect(within(results).getAllByRole('article')).toHaveLength(20);
@@ -79,7 +81,8 @@ describe('search page', () => {
     const links = resultLinks(results);
     expect(links).toHaveLength(20);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/game\/title\/\d+\/page\/1\/$/);
-    expect(screen.getByRole('radio', { name: 'ゲーム' })).toBeChecked();
+    // A new keyword typed on the game tab stays on the game tab.
+    expect(screen.getByRole('search', { name: 'サイト内検索' }).querySelector('input[type="hidden"][name="type"]')).toHaveValue('game');
     const tabs = screen.getByRole('navigation', { name: '検索対象の切り替え' });
     expect(within(tabs).getByText('ゲーム')).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: '記事' })).toHaveAttribute('href', '/search/?q=RPG');
@@ -91,6 +94,28 @@ describe('search page', () => {
     render(<SearchPageView {...await searchProps({ q: 'そんなゲームはないzzz' })} />);
     expect(screen.getByText('「そんなゲームはないzzz」に一致する記事は見つかりませんでした')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '検索結果のページ' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['nothing matches', { q: 'zzzzqqqq' }],
+    ['no keyword yet', {}],
+  ])('%s: trend words (each a search) and pickup games (each its game page) to try next', async (name, query) => {
+    render(<SearchPageView {...await searchProps(query)} />);
+    if (name === 'nothing matches') {
+      expect(screen.getByText('検索結果がありません')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '「zzzzqqqq」をゲームから検索する' })).toHaveAttribute('href', '/search/?q=zzzzqqqq&type=game');
+    }
+    const words = within(screen.getByRole('region', { name: '注目のキーワード' })).getAllByRole('link');
+    expect(words.length).toBeGreaterThanOrEqual(3);
+    for (const link of words) expect(link).toHaveAttribute('href', `/search/?q=${encodeURIComponent(link.textContent ?? '')}`);
+    const games = within(screen.getByRole('region', { name: '注目のゲーム' })).getAllByRole('link');
+    expect(games.length).toBeGreaterThanOrEqual(3);
+    for (const link of games) expect(link.getAttribute('href')).toMatch(/^\/game\/title\/\d+\/page\/1\/$/);
+  });
+
+  it('results: no suggestion blocks', async () => {
+    render(<SearchPageView {...await searchProps({ q: MANY })} />);
+    expect(screen.queryByRole('region', { name: '注目のキーワード' })).not.toBeInTheDocument();
   });
 
   it('a digits-only keyword that is an article id shows 「記事ID {n} の記事」 above the results', async () => {

@@ -1,6 +1,9 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { PageShell } from '@/components/layout/page-shell';
+import { SearchForm } from '@/components/search/search-form';
 import { paths } from '@/lib/paths';
+import { ErrorPageSuggestions } from './error-page-suggestions';
 import styles from './error-page.module.scss';
 
 export interface ErrorPageProps {
@@ -14,15 +17,29 @@ export function errorMessageFor(statusCode: number): { title: string; message: s
     return { title: 'このページを表示する権限がありません', message: 'プレビューのリンクが無効か、有効期限が切れています。編集部から新しいリンクを受け取ってください。' };
   }
   if (statusCode === 404) {
-    return { title: 'ページが見つかりません', message: 'お探しのページは削除されたか、URLが変更された可能性があります。' };
+    return { title: 'ページが見つかりません', message: 'お探しのページは削除されたか、URLが変更された可能性があります。キーワードで検索するか、下の記事からお探しください。' };
   }
   if (statusCode === 504) {
-    return { title: 'ページを表示できませんでした', message: '応答に時間がかかっています。しばらくしてから再度お試しください。' };
+    return { title: 'ページを表示できませんでした', message: '応答に時間がかかっているため、一時的に表示できません。しばらくしてから再度お試しください。' };
   }
-  return { title: 'ページを表示できませんでした', message: 'ただいまアクセスが集中しているか、障害が発生しています。しばらくしてから再度お試しください。' };
+  return { title: 'ページを表示できませんでした', message: 'アクセスの集中または障害のため、一時的に表示できません。しばらくしてから再度お試しください。' };
 }
 
-/** The error page: no site chrome that needs data, so it renders even when the content API is down. */
+/** Where a reader who hit a dead end most likely wants to go. */
+const SECTION_LINKS = [
+  { label: 'トップページ', href: paths.top() },
+  { label: 'ニュース', href: paths.category('news') },
+  { label: 'レビュー', href: paths.category('review') },
+  { label: '攻略', href: paths.category('game-tips') },
+  { label: '発売スケジュール', href: paths.schedule() },
+  { label: 'ランキング', href: paths.ranking('article') },
+];
+
+/**
+ * 404 and error pages inside the site's header and footer. Nothing here needs server data (the
+ * header falls back to its static navigation), so it renders even when the content API is down;
+ * popular articles and suggestions are fetched in the browser and stay away when that fails.
+ */
 export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
   const { title, message } = errorMessageFor(statusCode);
   return (
@@ -31,25 +48,29 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
         <title>{`${title} | プレイノート`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className={styles.error}>
-        <p className={styles.logo}>プレイノート</p>
-        <h1>{title}</h1>
-        <p>{message}</p>
-        <p className={styles.status}>エラーコード：{statusCode}</p>
-        <ul>
-          <li>
-            <Link href={paths.top()}>トップページへ戻る</Link>
-          </li>
-          <li>
-            <Link href={paths.search()}>記事を検索する</Link>
-          </li>
-        </ul>
-        {debug && (
-          <pre className={styles.debug} data-testid="error-debug">
-            {JSON.stringify(debug, null, 2)}
-          </pre>
-        )}
-      </main>
+      <PageShell layout={undefined}>
+        <section className={styles.error} aria-labelledby="error-title">
+          <p className={styles.status}>エラーコード：{statusCode}</p>
+          <h1 id="error-title">{title}</h1>
+          <p className={styles.message}>{message}</p>
+          <SearchForm action={paths.search()} keyword="" label="サイト内検索" placeholder="記事・ゲームを検索" />
+          <nav aria-label="主なコーナー" className={styles.sections}>
+            <ul>
+              {SECTION_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {debug && (
+            <pre className={styles.debug} data-testid="error-debug">
+              {JSON.stringify(debug, null, 2)}
+            </pre>
+          )}
+        </section>
+        <ErrorPageSuggestions />
+      </PageShell>
     </>
   );
 }

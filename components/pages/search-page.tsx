@@ -1,11 +1,13 @@
 import Link from 'next/link';
-import { ArticleList } from '@/components/article-card/article-list';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { ArticleResultList } from '@/components/search/article-result-list';
 import { GameResultList } from '@/components/search/game-result-list';
+import { NoResults } from '@/components/search/no-results';
 import { SearchForm } from '@/components/search/search-form';
+import { SearchSuggestions } from '@/components/search/search-suggestions';
 import { SearchTypeTabs } from '@/components/search/search-type-tabs';
 import { paths } from '@/lib/paths';
 import type { SearchPageProps } from '@/lib/routes/search';
@@ -31,14 +33,16 @@ export function SearchPage({ search, layout, rankingArticles }: SearchPageProps)
       <Breadcrumb items={keyword ? [{ name: '検索', path: searchPath({ q: '' }) }, { name: searchHeading(keyword) }] : [{ name: '検索' }]} />
       <h1 className={styles.heading}>{searchHeading(keyword)}</h1>
       <SearchForm action="/search/" keyword={keyword} type={type} />
-      <p className={styles.historyLink}>
-        <Link href={searchHistoryPath({ q: keyword })}>旧サイトの過去記事から探す</Link>
-      </p>
+      <SearchTypeTabs keyword={keyword} current={type} />
 
       {results === null ? (
-        <p className={styles.prompt}>
-          キーワードを入力して検索してください。ゲーム名は「」で囲むとその名前で検索できます。記事IDを数字で入力すると、その記事を直接開けます。
-        </p>
+        <>
+          <p className={styles.prompt}>
+            キーワードを入力して検索してください。ゲーム名は「」で囲むとその名前で検索できます。記事IDを数字で入力すると、その記事を直接開けます。
+            旧サイトの記事は<Link href={searchHistoryPath({ q: '' })}>過去記事検索</Link>から探せます。
+          </p>
+          <SearchSuggestions suggestions={search.suggestions} />
+        </>
       ) : (
         <>
           {search.articleIdMatch && articleHref && (
@@ -61,15 +65,14 @@ export function SearchPage({ search, layout, rankingArticles }: SearchPageProps)
             </section>
           )}
 
-          <SearchTypeTabs keyword={keyword} current={type} />
           <section aria-labelledby="search-results" className={styles.results}>
-            <h2 id="search-results">{`${noun}の検索結果`}</h2>
+            <h2 id="search-results" className="visually-hidden">{`${noun}の検索結果`}</h2>
             {search.terms !== keyword && <p className={styles.note}>{`「${search.terms}」で検索しています。`}</p>}
             {results.totalCount > 0 && results.items.length > 0 ? (
               <>
                 <p className={styles.count}>{resultCountText({ ...results, shownCount: results.items.length }, noun)}</p>
                 {results.type === 'article' ? (
-                  <ArticleList articles={results.items} priorityCount={2} />
+                  <ArticleResultList articles={results.items} priorityCount={2} />
                 ) : (
                   <GameResultList games={results.items} />
                 )}
@@ -81,9 +84,10 @@ export function SearchPage({ search, layout, rankingArticles }: SearchPageProps)
                 />
               </>
             ) : (
-              <p className={styles.empty}>{`「${keyword}」に一致する${noun}は見つかりませんでした`}</p>
+              <NoResults keyword={keyword} type={type} />
             )}
           </section>
+          {results.totalCount === 0 && <SearchSuggestions suggestions={search.suggestions} />}
 
           <p className={styles.more}>
             <Link href={searchHistoryPath({ q: keyword })}>{`旧サイトの過去記事から「${keyword}」を検索`}</Link>

@@ -17,17 +17,17 @@ export function HistoryResultList({ articles }: { articles: HistoryArticle[] }) 
               alt=""
               width={THUMBNAIL.small.width}
               height={THUMBNAIL.small.height}
-              sizes="(min-width: 768px) 160px, 120px"
+              sizes="(min-width: 768px) 200px, 128px"
               className={styles.thumbnail}
             />
             <div className={styles.text}>
               <h3 className={styles.title}>{article.title}</h3>
-              <p className={styles.meta}>
-                <span>{article.categoryName}</span>
-                <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
-                <span className={styles.external}>旧サイト</span>
-              </p>
               {article.description && <p className={styles.description}>{article.description}</p>}
+              <p className={styles.meta}>
+                <span className={styles.external}>旧サイト</span>
+                <span className={styles.category}>{article.categoryName}</span>
+                <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
+              </p>
             </div>
           </>
         );

@@ -16,9 +16,13 @@ export function SearchTypeTabs({ keyword, current }: { keyword: string; current:
         {TABS.map((tab) => (
           <li key={tab.type}>
             {tab.type === current ? (
-              <span aria-current="page">{tab.label}</span>
+              <span aria-current="page" className={styles.tab}>
+                {tab.label}
+              </span>
             ) : (
-              <Link href={searchPath({ q: keyword, type: tab.type })}>{tab.label}</Link>
+              <Link href={searchPath({ q: keyword, type: tab.type })} className={styles.tab}>
+                {tab.label}
+              </Link>
             )}
           </li>
         ))}

@@ -10,9 +10,11 @@ import { paths } from '@/lib/paths';
 import { analyzeSearchQuery, parseSearchType, type SearchType } from '@/lib/search/keyword';
 import { pageParamOf } from '@/lib/search/page-param';
 import { searchPath } from '@/lib/search/search-paths';
+import { NO_SUGGESTIONS, type SearchSuggestions } from '@/lib/search/suggestions';
 import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { resolveListPage, type PagedList } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
+import { loadSearchSuggestions } from './search-suggestions';
 import { orFallback } from './secondary';
 
 /** Results per page: articles 20 (spec §9); game titles as many. */
@@ -38,6 +40,8 @@ export interface SearchView {
   articleIdMatch: ArticleIdMatch | null;
   categories: { code: string; nameJa: string }[];
   results: SearchResults | null;
+  /** Trend words and games to try next: filled before a search and when it found nothing, else empty. */
+  suggestions: SearchSuggestions;
 }
 
 export interface SearchPageProps extends PageFrame {
@@ -81,7 +85,8 @@ export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ que
     categories: analysed.categories.map(({ code, nameJa }) => ({ code, nameJa })),
   };
   if (!analysed.keyword) {
-    return props({ adUnitsType: 'LIST', search: { ...base, articleIdMatch: null, results: null }, ...(await getPageFrame(fetchSource, now, 'LIST')) });
+    const [frame, suggestions] = await Promise.all([getPageFrame(fetchSource, now, 'LIST'), loadSearchSuggestions(fetchSource)]);
+    return props({ adUnitsType: 'LIST', search: { ...base, articleIdMatch: null, results: null, suggestions }, ...frame });
   }
 
   const pathOfPage = (page: number) => searchPath({ q: analysed.keyword, type, page });
@@ -93,8 +98,13 @@ export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ que
   const articlePromise = findArticleById(fetchSource, analysed.articleId);
   const pageSize = SEARCH_PAGE_SIZE[type];
   const finish = async (results: SearchResults): Promise<SearchPageProps> => {
-    const [frame, articleIdMatch] = await Promise.all([framePromise, articlePromise]);
-    return { adUnitsType: 'LIST', search: { ...base, articleIdMatch, results }, ...frame };
+    // Suggestions only where the search found nothing: a page of results needs none.
+    const [frame, articleIdMatch, suggestions] = await Promise.all([
+      framePromise,
+      articlePromise,
+      results.totalCount === 0 ? loadSearchSuggestions(fetchSource) : NO_SUGGESTIONS,
+    ]);
+    return { adUnitsType: 'LIST', search: { ...base, articleIdMatch, results, suggestions }, ...frame };
   };
 
   let result: PageDataResult<SearchPageProps>;

@@ -7,6 +7,7 @@ import type { PageMeta } from '@/lib/page-config/types';
 import { RIGHT_RAIL_SIZE } from '@/lib/routes/page-frame';
 import { SEARCH_PAGE_SIZE, type SearchPageProps } from '@/lib/routes/search';
 import { searchPath } from '@/lib/search/search-paths';
+import { SUGGESTION_LIMITS } from '@/lib/search/suggestions';
 import { getDataset } from '@/mocks/data';
 import { keywordTerms, matchesAll } from '@/mocks/http/responses';
 import { searchArticles } from '@/mocks/resolvers/articles';
@@ -53,6 +54,16 @@ function watchSearchSources(): { calls: string[] } {
 }
 
 afterEach(() => server.events.removeAllListeners());
+
+/** Records which suggestion sources were asked. */
+function watchSuggestionSources(): { calls: string[] } {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/ranking/trend_word' || pathname === '/pickup-title') calls.push(pathname);
+  });
+  return { calls };
+}
 
 /** A keyword with several pages of article results (spec §9: 20 a page). */
 const MANY = '攻略';
@@ -235,5 +246,49 @@ describe('site search page data', () => {
     );
     expect(res.statusCode).toBe(502);
     expect(headers['cache-control']).toBe('no-store');
+  });
+
+  describe('suggestions (trend words and pickup games)', () => {
+    const trendWords = [...dataset.rankings.trendWords.data].sort((a, b) => a.rank - b.rank).map((row) => row.word);
+
+    it.each([
+      ['no keyword', {}],
+      ['a keyword that finds nothing', { q: 'zzzzqqqqそんなものはない' }],
+      ['a game search that finds nothing', { q: 'zzzzqqqq', type: 'game' }],
+    ])('%s: trend words in rank order (each a search) and pickup games', async (_name, query) => {
+      const { suggestions } = (await searchProps(query)).search;
+      expect(suggestions.trendWords).toEqual(trendWords.slice(0, SUGGESTION_LIMITS.trendWords));
+      expect(suggestions.trendWords.length).toBeGreaterThanOrEqual(3);
+      expect(suggestions.games.length).toBeGreaterThanOrEqual(3);
+      expect(suggestions.games.length).toBeLessThanOrEqual(SUGGESTION_LIMITS.games);
+      expect(suggestions.games[0]).toEqual({ gameId: expect.stringMatching(/^\d+$/), name: expect.any(String), thumbnailUrl: expect.any(String), platforms: expect.any(String) });
+    });
+
+    it('a search with results asks neither suggestion source', async () => {
+      const watch = watchSuggestionSources();
+      const { suggestions } = (await searchProps({ q: MANY })).search;
+      expect(suggestions).toEqual({ trendWords: [], games: [] });
+      expect(watch.calls).toEqual([]);
+    });
+
+    it.each([
+      ['trend words', '/api/ranking/trend_word', { trendWords: 0, games: 3 }],
+      ['pickup games', '/pickup-title', { trendWords: 3, games: 0 }],
+    ])('failing %s drop only their block; the page stays up', async (_name, endpoint, atLeast) => {
+      server.use(http.get(`${TEST_API_BASE_URL}${endpoint}`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+      const props = await searchProps({ q: 'zzzzqqqq' });
+      expect(props.search.results).toMatchObject({ totalCount: 0 });
+      const { suggestions } = props.search;
+      expect(atLeast.trendWords === 0 ? suggestions.trendWords : suggestions.trendWords.slice(0, 3)).toHaveLength(atLeast.trendWords);
+      expect(atLeast.games === 0 ? suggestions.games : suggestions.games.slice(0, 3)).toHaveLength(atLeast.games);
+    });
+
+    it('both failing: no suggestions, the empty page still renders', async () => {
+      server.use(
+        http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, () => new HttpResponse('not json')),
+        http.get(`${TEST_API_BASE_URL}/pickup-title`, () => HttpResponse.json({ error: 'boom' }, { status: 503 })),
+      );
+      expect((await searchProps({})).search.suggestions).toEqual({ trendWords: [], games: [] });
+    });
   });
 });

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { ArticleCard } from '@/api-clients/schemas/common';
+import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { formatJstDate } from '@/lib/format/date';
+import { articleCardHref } from '@/lib/paths';
+import { safeHref } from '@/lib/safe-url';
+import styles from './result-list.module.scss';
+
+/** Articles found by the search: thumbnail, title, the lead's first lines, category and date. */
+export function ArticleResultList({ articles, priorityCount = 0 }: { articles: ArticleCard[]; priorityCount?: number }) {
+  return (
+    <ol className={styles.list}>
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <article className={styles.card}>
+            <Link href={safeHref(articleCardHref(article)) ?? '/'} className={styles.link}>
+              <ContentImage
+                src={article.thumbnailUrl}
+                alt=""
+                width={THUMBNAIL.small.width}
+                height={THUMBNAIL.small.height}
+                sizes="(min-width: 768px) 200px, 128px"
+                priority={index < priorityCount}
+                className={styles.thumbnail}
+              />
+              <div className={styles.text}>
+                <h3 className={styles.title}>{article.title}</h3>
+                {article.description && <p className={styles.description}>{article.description}</p>}
+                <p className={styles.meta}>
+                  {article.isPr && <span className={styles.pr}>PR</span>}
+                  <span className={styles.category}>{article.mainCategory.nameJa}</span>
+                  <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
+                </p>
+              </div>
+            </Link>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
