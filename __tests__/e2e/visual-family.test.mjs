@@ -182,9 +182,9 @@ describe('the article', () => {
       try {
         const measured = await page.evaluate(() => {
           const h1 = getComputedStyle(document.querySelector('main article h1'));
-          const paragraph = document.querySelector('#article-body p');
+          const paragraph = document.querySelector('[data-server-html="article-body"] p');
           const body = getComputedStyle(paragraph);
-          const h2 = document.querySelector('#article-body h2');
+          const h2 = document.querySelector('[data-server-html="article-body"] h2');
           return {
             headline: parseFloat(h1.fontSize),
             bodySize: parseFloat(body.fontSize),
