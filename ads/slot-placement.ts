@@ -23,10 +23,13 @@ export const SLOT_REGIONS: Readonly<Record<AdDevice, Readonly<Record<string, AdR
     ft_l: 'footer',
     ft_r: 'footer',
   },
+  // A phone's first screen carries editorial content: only the header banner stands above the
+  // headline or the first story (DECISIONS.md "Reader experience"). The top header banner and the
+  // large article jack follow the content.
   SP: {
     headbnr: 'header',
-    tophead: 'header',
-    jack_l: 'main-top',
+    tophead: 'main-bottom',
+    jack_l: 'main-bottom',
     jack_s: 'main-bottom',
     mb: 'main-bottom',
     mb1: 'main-bottom',
@@ -36,6 +39,12 @@ export const SLOT_REGIONS: Readonly<Record<AdDevice, Readonly<Record<string, AdR
     ftbnr: 'footer',
   },
 };
+
+/** The only position a phone may show above the page's first content (DECISIONS.md). */
+export const SP_FIRST_SCREEN_POSITIONS: readonly string[] = ['headbnr'];
+
+/** Regions rendered before a page's first content (headline, first story). */
+export const ABOVE_CONTENT_REGIONS: readonly AdRegion[] = ['header', 'main-top'];
 
 /** The plan's slots that go into `region`, in plan order. */
 export function slotsInRegion(device: AdDevice, slots: readonly AdSlotDefinition[], region: AdRegion): AdSlotDefinition[] {

@@ -13,7 +13,7 @@ export function AdRegion({ region }: { region: AdRegionName }) {
   return (
     <div className={styles.region} data-region={region}>
       {slots.map((slot) => (
-        <AdSlot key={slot.id} id={slot.id} sizes={slot.sizes} reservedHeight={reservedHeight(slot.sizes)} />
+        <AdSlot key={slot.id} id={slot.id} sizes={slot.sizes} reservedHeight={reservedHeight(slot.sizes)} slotIndex={plan.slots.indexOf(slot)} />
       ))}
     </div>
   );

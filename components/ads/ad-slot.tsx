@@ -1,4 +1,7 @@
+import { HOUSE_PROMOTION_LABEL } from '@/ads/house-promotions';
 import type { AdSize } from '@/ads/types';
+import { SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/use-gpt-slots';
+import { HousePromotionCard } from './house-promotion';
 import styles from './ad-slot.module.scss';
 
 /** The label every ad carries. */
@@ -8,9 +11,11 @@ interface AdSlotProps {
   /** Element id GPT renders into (the slot definition's id). */
   id: string;
   sizes: readonly AdSize[];
-  /** Height in px kept free whether the ad fills, fails or collapses. */
+  /** Height in px kept free while the ad is awaited, and when it fills or a promotion takes its place. */
   reservedHeight: number;
   label?: string;
+  /** The slot's place among the page's slots: neighbouring empty slots get different promotions. */
+  slotIndex?: number;
 }
 
 /** The widest fixed size, or null when the slot is fluid (it then takes the column's width). */
@@ -20,21 +25,25 @@ export function placeholderWidth(sizes: readonly AdSize[]): number | null {
 }
 
 /**
- * One ad position: a labelled frame that reserves `reservedHeight` in CSS, the element GPT renders
- * into, and a light placeholder box until an ad has rendered (with no ad network, as in the demo,
- * the placeholder stays). The reservation holds when GPT collapses an empty slot, so nothing below
- * it ever moves. GPT itself is driven by useGptSlots; this component only renders.
+ * One ad position: a labelled frame that reserves `reservedHeight` in CSS and the element GPT
+ * renders into. While the answer is awaited the frame is a calm sunken surface labelled 広告; a
+ * filled ad keeps the label; an empty slot (ads/empty-slot.ts) either collapses, when it was
+ * entirely below the screen, or shows one of the site's own promotions in the same box, labelled
+ * as the site's. GPT itself is driven by useGptSlots; this component only renders.
  */
-export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL }: AdSlotProps) {
+export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL, slotIndex = 0 }: AdSlotProps) {
   const width = placeholderWidth(sizes);
+  const view = useSlotView(id);
+  const promoted = view === 'house-promotion';
   return (
     // A fixed width (the widest size, or the column for fluid slots): a shrink-wrapped container
     // in a centred row would grow, and move, when the ad arrives.
-    <div className={styles.container} data-ad-slot={id} style={{ width: '100%', maxWidth: width ?? undefined }}>
-      <span className={styles.label}>{label}</span>
+    <div className={styles.container} data-ad-slot={id} {...{ [SLOT_VIEW_ATTRIBUTE]: view }} style={{ width: '100%', maxWidth: width ?? undefined }}>
+      <span className={styles.label}>{promoted ? HOUSE_PROMOTION_LABEL : label}</span>
       <div className={styles.frame} style={{ minHeight: reservedHeight }}>
         <div id={id} className={styles.slot} />
-        <div className={styles.placeholder} style={width === null ? undefined : { maxWidth: width }} aria-hidden="true" />
+        <div className={styles.placeholder} aria-hidden="true" />
+        {promoted && <HousePromotionCard sizes={sizes} slotIndex={slotIndex} />}
       </div>
     </div>
   );

@@ -1,27 +1,89 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { ContentImage } from '@/components/image/content-image';
 import type { BannerView, ByDevice } from '@/lib/routes/banners';
-import { AdBanner, bannerForDevice, hasSafeLink } from './banner';
-import { BANNER_SIZES } from './banner-sizes';
+import { safeHref } from '@/lib/safe-url';
+import { AdBanner, adLinkTarget, bannerForDevice, hasSafeLink, SPONSORED_REL } from './banner';
+import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
+import { closeIconBannerForSession, useIconBannerAllowed } from './icon-banner-session';
 import { useBannerDevice } from './use-banner-device';
+import { useClearOfText } from './use-clear-of-text';
 import styles from './icon-banner.module.scss';
 
 /** Accessible name of the icon banner's close button. */
 export const CLOSE_ICON_BANNER_LABEL = '広告を閉じる';
 
+/** Height of the phone's bar (px, without the safe area); the page reserves as much at its end. */
+export const ICON_BAR_HEIGHT = 64;
+
 /**
- * The icon banner (spec §4) of the page view's device: a small banner fixed in the bottom-right
- * corner with a close button. Closing hides it for this page view only (nothing is stored).
+ * Set on the root element while the phone's bar is up: how far other floating controls (back to
+ * top) lift themselves so the bar never hides them, e.g. `bottom: calc(16px + var(…, 0px))`.
+ */
+export const ICON_BAR_INSET_PROPERTY = '--icon-banner-bottom-inset';
+
+function CloseButton() {
+  return (
+    <button type="button" className={styles.close} onClick={closeIconBannerForSession} aria-label={CLOSE_ICON_BANNER_LABEL}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+/** The phone's form: a slim bar docked at the bottom edge (icon, title, PR, close). */
+function IconBar({ banner, href }: { banner: BannerView; href: string }) {
+  return (
+    <div className={styles.bar}>
+      <a href={href} target={adLinkTarget(href, banner.isNewTab)} rel={SPONSORED_REL} className={styles.barLink} data-banner="icon">
+        <ContentImage src={banner.imageUrl} alt="" width={48} height={48} sizes="48px" className={styles.barImage} />
+        <span className={styles.barTitle}>{banner.title}</span>
+        <span className={styles.barLabel}>{BANNER_LABEL}</span>
+      </a>
+      <CloseButton />
+    </div>
+  );
+}
+
+/**
+ * The icon banner (spec §4) of the page view's device. On a phone a slim bar docked at the bottom
+ * edge, with the same height reserved at the end of the page; on a desktop the small icon in the
+ * bottom-right corner. Either way it steps aside while the article text lies under it, so it never
+ * covers what the reader is reading. Closing it keeps it closed for the whole session, on every page.
  */
 export function IconBanner({ banners }: { banners: ByDevice<BannerView | null> }) {
-  const banner = bannerForDevice(banners, useBannerDevice());
-  const [closed, setClosed] = useState(false);
-  if (!banner || closed || !hasSafeLink(banner)) return null;
+  const device = useBannerDevice();
+  const banner = bannerForDevice(banners, device);
+  const allowed = useIconBannerAllowed();
+  const zoneRef = useRef<HTMLDivElement>(null);
+  const shown = Boolean(banner && allowed && hasSafeLink(banner));
+  const clear = useClearOfText(zoneRef, shown);
+  const href = banner ? safeHref(banner.linkedUrl) : null;
+  const phone = device === 'SP';
+  const barUp = shown && phone && clear;
+  useEffect(() => {
+    if (!barUp) return undefined;
+    const root = document.documentElement;
+    root.style.setProperty(ICON_BAR_INSET_PROPERTY, `${ICON_BAR_HEIGHT}px`);
+    return () => {
+      root.style.removeProperty(ICON_BAR_INSET_PROPERTY);
+    };
+  }, [barUp]);
+  if (!shown || !banner || !href) return null;
   return (
-    <div className={styles.icon}>
-      <AdBanner banner={banner} size={BANNER_SIZES.icon} sizes="120px" kind="icon" />
-      <button type="button" className={styles.close} onClick={() => setClosed(true)} aria-label={CLOSE_ICON_BANNER_LABEL}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+    <>
+      <div ref={zoneRef} className={styles.dock} data-device={device} data-icon-banner={clear ? 'shown' : 'stepped-aside'}>
+        <div className={styles.panel}>
+          {phone ? (
+            <IconBar banner={banner} href={href} />
+          ) : (
+            <div className={styles.icon}>
+              <AdBanner banner={banner} size={BANNER_SIZES.icon} sizes="120px" kind="icon" />
+              <CloseButton />
+            </div>
+          )}
+        </div>
+      </div>
+      {phone && createPortal(<div className={styles.endSpace} aria-hidden="true" />, document.body)}
+    </>
   );
 }

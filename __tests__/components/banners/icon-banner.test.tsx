@@ -1,33 +1,101 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { join } from 'node:path';
-import { CLOSE_ICON_BANNER_LABEL, IconBanner } from '@/components/banners/icon-banner';
+import { CLOSE_ICON_BANNER_LABEL, ICON_BAR_HEIGHT, ICON_BAR_INSET_PROPERTY, IconBanner } from '@/components/banners/icon-banner';
+import { ICON_BANNER_CLOSED_KEY, resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
+import { COVERED_TEXT_SELECTOR } from '@/components/banners/use-clear-of-text';
 import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
 
 const banners = { PC: bannerView('pc'), SP: bannerView('sp') };
 
+/** A stand-in IntersectionObserver whose targets the test moves under the banner or away. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  report(isIntersecting: boolean) {
+    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const dock = (container: HTMLElement) => container.querySelector('[data-icon-banner]');
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  resetIconBannerSessionForTests();
+  FakeIntersectionObserver.instances = [];
+  (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+});
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  document.body.innerHTML = '';
+});
+
 describe('IconBanner (spec §4)', () => {
-  it.each([
-    ['PC', '『ゲームpc』好評発売中'],
-    ['SP', '『ゲームsp』好評発売中'],
-  ] as const)('on %s: the device’s icon banner, alt text, rel="sponsored noopener", PR label and a close button', (device, alt) => {
-    render(withDevice(device, <IconBanner banners={banners} />));
-    expect(screen.getByRole('img', { name: alt })).toHaveAttribute('width', '120');
-    expect(screen.getByRole('link', { name: alt })).toHaveAttribute('rel', 'sponsored noopener');
+  it('on PC: the icon with alt text, rel="sponsored noopener", PR label and a close button', () => {
+    render(withDevice('PC', <IconBanner banners={banners} />));
+    expect(screen.getByRole('img', { name: '『ゲームpc』好評発売中' })).toHaveAttribute('width', '120');
+    expect(screen.getByRole('link', { name: '『ゲームpc』好評発売中' })).toHaveAttribute('rel', 'sponsored noopener');
     expect(screen.getByText('PR')).toBeVisible();
     expect(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL })).toBeInTheDocument();
   });
 
-  it('the close button hides it, without storing anything', () => {
-    const { container, unmount } = render(withDevice('SP', <IconBanner banners={banners} />));
-    fireEvent.click(screen.getByRole('button', { name: '広告を閉じる' }));
-    expect(container).toBeEmptyDOMElement();
+  it('on SP: a slim bar with the title, PR, a close button, and the same height kept free at the end of the page', () => {
+    const { container } = render(withDevice('SP', <IconBanner banners={banners} />));
+    expect(screen.getByRole('link', { name: /『ゲームsp』好評発売中/ })).toHaveAttribute('rel', 'sponsored noopener');
+    expect(screen.getByText('PR')).toBeVisible();
+    expect(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL })).toBeInTheDocument();
+    expect(dock(container)).toHaveAttribute('data-device', 'SP');
+    expect(document.body.lastElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(document.documentElement.style.getPropertyValue(ICON_BAR_INSET_PROPERTY)).toBe(`${ICON_BAR_HEIGHT}px`);
+  });
+
+  it('closing hides it for the whole session: the next page (a new mount, or after a full load) does not show it', () => {
+    const first = render(withDevice('SP', <IconBanner banners={banners} />));
+    fireEvent.click(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL }));
+    expect(first.container).toBeEmptyDOMElement();
+    expect(window.sessionStorage.getItem(ICON_BANNER_CLOSED_KEY)).toBe('1');
     expect(window.localStorage).toHaveLength(0);
-    expect(window.sessionStorage).toHaveLength(0);
     expect(document.cookie).toBe('');
-    unmount();
-    // The next page view shows it again.
-    render(withDevice('SP', <IconBanner banners={banners} />));
-    expect(screen.getByRole('img', { name: '『ゲームsp』好評発売中' })).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue(ICON_BAR_INSET_PROPERTY)).toBe('');
+    first.unmount();
+    // Client navigation: the same document.
+    expect(render(withDevice('PC', <IconBanner banners={banners} />)).container).toBeEmptyDOMElement();
+    // A full load: a new document, only sessionStorage left.
+    resetIconBannerSessionForTests();
+    expect(render(withDevice('SP', <IconBanner banners={banners} />)).container).toBeEmptyDOMElement();
+  });
+
+  it('steps aside while the article text lies under it, and comes back once it has passed', () => {
+    const body = document.createElement('div');
+    body.setAttribute('data-server-html', 'article-body');
+    document.body.appendChild(body);
+    expect(body.matches(COVERED_TEXT_SELECTOR)).toBe(true);
+    const { container } = render(withDevice('SP', <IconBanner banners={banners} />));
+    const observer = FakeIntersectionObserver.instances.at(-1) as FakeIntersectionObserver;
+    expect(observer.targets).toEqual([body]);
+    // The observed area is the banner's own box, shrunk from the viewport by root margins.
+    expect(observer.options.rootMargin).toMatch(/^-?\d+px -?\d+px -?\d+px -?\d+px$/);
+    act(() => observer.report(true));
+    expect(dock(container)).toHaveAttribute('data-icon-banner', 'stepped-aside');
+    expect(document.documentElement.style.getPropertyValue(ICON_BAR_INSET_PROPERTY)).toBe('');
+    act(() => observer.report(false));
+    expect(dock(container)).toHaveAttribute('data-icon-banner', 'shown');
   });
 
   it('nothing for a device without one or on a page without ads', () => {
@@ -35,9 +103,10 @@ describe('IconBanner (spec §4)', () => {
     expect(render(<IconBanner banners={banners} />).container).toBeEmptyDOMElement();
   });
 
-  it('sits fixed in a corner', () => {
+  it('floats fixed above the page and slides away, never taking layout space', () => {
     const css = compiledCss(join(process.cwd(), 'components/banners/icon-banner.module.scss'));
-    expect(rulesOf(css, '.icon', null)).toMatch(/position:\s*fixed/);
-    expect(rulesOf(css, '.close', null)).toMatch(/width:\s*28px/);
+    expect(rulesOf(css, '.dock', null)).toMatch(/position:\s*fixed/);
+    expect(css).toMatch(/\.dock\[data-icon-banner=stepped-aside\] \.panel\s*\{[^}]*visibility:\s*hidden/);
+    expect(rulesOf(css, '.close', null)).toMatch(/width:\s*44px/);
   });
 });

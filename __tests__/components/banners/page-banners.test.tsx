@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AdDevice } from '@/ads/types';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
+import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
 import { ArticlePageView } from '@/components/pages/article-page-view';
 import { AuthorPageView } from '@/components/pages/author-page-view';
 import { CategoryPageView } from '@/components/pages/category-page-view';
@@ -43,6 +44,12 @@ function expectAdLink(banner: HTMLElement, alt: string) {
   expect(within(banner).getByRole('img', { name: alt })).toBeInTheDocument();
   expect(within(banner).getByText('PR')).toBeInTheDocument();
 }
+
+// Closing the icon banner lasts the session: each test is a new session.
+beforeEach(() => {
+  window.sessionStorage.clear();
+  resetIconBannerSessionForTests();
+});
 
 describe('top page banners', () => {
   it('PC: the header banner above the sections, the side jacks, feature banners in a row and in the rail, the icon banner', async () => {

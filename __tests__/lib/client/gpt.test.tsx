@@ -1,11 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { SLOT_ANSWER_TIMEOUT_MS } from '@/ads/empty-slot';
 import type { GptPagePlan } from '@/ads/types';
 import { GPT_SCRIPT_URL, SLOT_START_DELAY_MS } from '@/lib/client/gpt/constants';
 import { createGptController, toGptSizes, type GptControllerEnvironment, type SlotRenderState } from '@/lib/client/gpt/controller';
 import type { GoogletagQueue, GptSize, GptSlot, GptSlotRenderEndedEvent } from '@/lib/client/gpt/googletag';
 import { ensureGoogletag, loadGptScript } from '@/lib/client/gpt/googletag';
-import { gptRouteKey, SLOT_RENDER_STATE_ATTRIBUTE, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
+import { createSlotViewStore, slotViews } from '@/lib/client/gpt/slot-view-store';
+import { gptRouteKey, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
 
 const INTERSTITIAL = 5;
 
@@ -100,6 +102,10 @@ function fakeGoogletag() {
     load() {
       loaded = true;
       pending.splice(0).forEach((command) => command());
+    },
+    /** slotRenderEnded for a slot object, live or not (a late answer). */
+    emit(slot: GptSlot, isEmpty: boolean) {
+      listeners.forEach((listener) => listener({ slot, isEmpty }));
     },
     render(elementId: string, isEmpty: boolean) {
       const slot = [...live].find((candidate) => candidate.elementId === elementId);
@@ -301,10 +307,139 @@ describe('GPT controller', () => {
   });
 });
 
+describe('GPT controller: slots that get no answer', () => {
+  const idle = { ...plan, interstitialAdUnitPath: null };
+
+  it(`a slot with no slotRenderEnded within ${SLOT_ANSWER_TIMEOUT_MS} ms counts as empty; answered slots are left alone`, () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller, states } = controllerFor(fake);
+    controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    fake.render('playnote_article_1r_gam', false);
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS - 1);
+    expect(states).toEqual([['playnote_article_1r_gam', 'filled']]);
+    jest.advanceTimersByTime(1);
+    expect(states).toEqual([
+      ['playnote_article_1r_gam', 'filled'],
+      ['playnote_article_footer_gam', 'empty'],
+      ['playnote_article_mb_gam', 'empty'],
+    ]);
+  });
+
+  it('gpt.js that never becomes ready: every slot on the page ends empty after the timeout, none defined', () => {
+    const fake = fakeGoogletag();
+    const { controller, states } = controllerFor(fake, (id) => id !== 'playnote_article_mb_gam');
+    controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS + SLOT_ANSWER_TIMEOUT_MS);
+    expect(fake.calls).toEqual([]);
+    expect(states).toEqual([
+      ['playnote_article_1r_gam', 'empty'],
+      ['playnote_article_footer_gam', 'empty'],
+    ]);
+  });
+
+  it('gpt.js that fails to load ends the waiting slots at once, and later pages’ slots as soon as they start', () => {
+    const fake = fakeGoogletag();
+    const { controller, states } = controllerFor(fake);
+    const stop = controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    controller.markGptUnavailable();
+    expect(states.filter(([, state]) => state === 'empty')).toHaveLength(3);
+    stop();
+    states.length = 0;
+    controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    expect(states).toEqual(idle.slots.map((slot) => [slot.id, 'empty']));
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS * 2);
+    expect(states).toHaveLength(3);
+  });
+
+  it('a late ad after the timeout is still reported (it may replace a promotion)', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller, states } = controllerFor(fake);
+    controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS + SLOT_ANSWER_TIMEOUT_MS);
+    fake.render('playnote_article_1r_gam', false);
+    expect(states.at(-1)).toEqual(['playnote_article_1r_gam', 'filled']);
+  });
+
+  it('leaving resets the page’s slots at once (even with gpt.js never loaded), cancels the timeout and ignores late answers', () => {
+    const fake = fakeGoogletag();
+    const { controller, states } = controllerFor(fake);
+    const stop = controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    stop();
+    expect(states).toEqual(idle.slots.map((slot) => [slot.id, null]));
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS * 2);
+    fake.load();
+    fake.render('playnote_article_1r_gam', true);
+    expect(states).toHaveLength(3);
+  });
+
+  it('an answer for a slot of a page already left does not reach the next page’s slot of the same id', () => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const { controller, states } = controllerFor(fake);
+    const stop = controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    const oldSlot = [...fake.live].find((slot) => slot.elementId === 'playnote_article_1r_gam') as FakeSlot;
+    stop();
+    controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    states.length = 0;
+    fake.emit(oldSlot, true);
+    expect(states).toEqual([]);
+  });
+
+  it('waits for nothing when no slot is on the page', () => {
+    const fake = fakeGoogletag();
+    const { controller, states } = controllerFor(fake, () => false);
+    controller.startPage(idle);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS + SLOT_ANSWER_TIMEOUT_MS);
+    expect(states).toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('slot view store', () => {
+  it('applies answers by the rules, asks the treatment only when needed, tells subscribers of changes only', () => {
+    const store = createSlotViewStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    expect(store.get('a')).toBe('waiting');
+    store.answer('a', 'empty', () => 'house-promotion');
+    store.answer('b', 'empty', () => 'collapse');
+    store.answer('c', 'filled', () => {
+      throw new Error('not measured');
+    });
+    expect([store.get('a'), store.get('b'), store.get('c')]).toEqual(['house-promotion', 'collapsed', 'filled']);
+    expect(listener).toHaveBeenCalledTimes(3);
+    store.answer('a', 'empty', () => 'collapse');
+    expect(listener).toHaveBeenCalledTimes(3);
+    store.reset('a');
+    expect(store.get('a')).toBe('waiting');
+    unsubscribe();
+    store.reset('b');
+    expect(listener).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe('gpt.js loading', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     delete (window as { googletag?: unknown }).googletag;
+  });
+
+  it('tells when the script cannot load', () => {
+    const onError = jest.fn();
+    loadGptScript(document, onError);
+    loadGptScript(document, onError);
+    const script = Array.from(document.scripts).find((candidate) => candidate.src === GPT_SCRIPT_URL) as HTMLScriptElement;
+    script.dispatchEvent(new Event('error'));
+    script.dispatchEvent(new Event('error'));
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('adds the script once however often it is asked', () => {
@@ -417,16 +552,35 @@ describe('useGptSlots', () => {
     expect(fake.live.size).toBe(0);
   });
 
-  it('marks a filled slot element so its placeholder hides, and clears the mark when the slot goes', async () => {
+  it('records what each slot shows: an ad, a promotion in view, collapsed below the screen; back to waiting when the slot goes', async () => {
     const { rerender } = render(<Page pagePlan={plan} routeKey="/article/202607/1/" />);
     await advance(SLOT_START_DELAY_MS);
-    fake.render('playnote_article_1r_gam', false);
-    fake.render('playnote_article_mb_gam', true);
-    const element = (id: string) => document.getElementById(id);
-    expect(element('playnote_article_1r_gam')).toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE, 'filled');
-    expect(element('playnote_article_mb_gam')).toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE, 'empty');
+    // jsdom lays nothing out: every box is at 0, i.e. in view; one is moved below the screen.
+    const below = document.getElementById('playnote_article_footer_gam') as HTMLElement;
+    below.setAttribute('data-ad-slot', below.id);
+    below.getBoundingClientRect = () => ({ top: window.innerHeight + 10, bottom: window.innerHeight + 100 }) as DOMRect;
+    const inView = document.getElementById('playnote_article_mb_gam') as HTMLElement;
+    inView.setAttribute('data-ad-slot', inView.id);
+    act(() => {
+      fake.render('playnote_article_1r_gam', false);
+      fake.render('playnote_article_mb_gam', true);
+      fake.render('playnote_article_footer_gam', true);
+    });
+    expect(slotViews.get('playnote_article_1r_gam')).toBe('filled');
+    expect(slotViews.get('playnote_article_mb_gam')).toBe('house-promotion');
+    expect(slotViews.get('playnote_article_footer_gam')).toBe('collapsed');
     rerender(<Page pagePlan={plan} routeKey="/article/202607/2/" />);
-    expect(element('playnote_article_1r_gam')).not.toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE);
-    expect(element('playnote_article_mb_gam')).not.toHaveAttribute(SLOT_RENDER_STATE_ATTRIBUTE);
+    for (const slot of plan.slots) expect(slotViews.get(slot.id)).toBe('waiting');
+  });
+
+  it('with gpt.js failing to load, the slots end at once', async () => {
+    delete (window as { googletag?: unknown }).googletag;
+    render(<Page pagePlan={plan} routeKey="/article/202607/5/" />);
+    const script = gptScripts()[0] as HTMLScriptElement;
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    await advance(SLOT_START_DELAY_MS);
+    for (const slot of plan.slots) expect(slotViews.get(slot.id)).not.toBe('waiting');
   });
 });

@@ -1,3 +1,4 @@
+import { SLOT_ANSWER_TIMEOUT_MS } from '@/ads/empty-slot';
 import type { AdSize, GptPagePlan } from '@/ads/types';
 import { SLOT_START_DELAY_MS } from './constants';
 import type { Googletag, GoogletagQueue, GptSize, GptSlot } from './googletag';
@@ -8,7 +9,11 @@ export interface GptScheduler {
   clearTimeout(handle: unknown): void;
 }
 
-/** What a slot's element shows: an ad, nothing (GPT answered empty), or not yet known. */
+/**
+ * What a slot's element shows: an ad, nothing (GPT answered empty, or no answer came within
+ * SLOT_ANSWER_TIMEOUT_MS, or gpt.js could not load), or not yet known (null: also when the page
+ * view that owned the slot ends).
+ */
 export type SlotRenderState = 'filled' | 'empty' | null;
 
 export interface GptControllerEnvironment {
@@ -17,7 +22,7 @@ export interface GptControllerEnvironment {
   scheduler: GptScheduler;
   /** Whether the page holds the element a slot renders into (slots without one are skipped). */
   hasElement(elementId: string): boolean;
-  /** Told when GPT has rendered a slot, and with null when the slot is destroyed. */
+  /** Told when a slot has its answer (GPT's or the timeout's), and with null when its page view ends. */
   onSlotRenderState?(elementId: string, state: SlotRenderState): void;
 }
 
@@ -28,6 +33,19 @@ export interface GptController {
    * it cancels what has not started and destroys exactly the slots this page created.
    */
   startPage(plan: GptPagePlan): () => void;
+  /**
+   * gpt.js cannot load (blocked, offline): the current page's unanswered slots, and every later
+   * page's slots as soon as they start, are empty without waiting for the timeout.
+   */
+  markGptUnavailable(): void;
+}
+
+/** One page view's answers: which of its slots are on the page and which have been answered. */
+interface PageAnswers {
+  owns(slot: GptSlot): boolean;
+  answer(elementId: string, state: 'filled' | 'empty'): void;
+  /** Every slot still without an answer counts as empty. */
+  endWaiting(): void;
 }
 
 /** The spec's sizes as GPT takes them (fresh mutable arrays; fluid stays 'fluid'). */
@@ -42,6 +60,8 @@ export function toGptSizes(sizes: readonly AdSize[]): GptSize[] {
  */
 export function createGptController(env: GptControllerEnvironment): GptController {
   let servicesEnabled = false;
+  let gptUnavailable = false;
+  const activePages = new Set<PageAnswers>();
   // Commands run only after gpt.js has loaded, so the queue object is then the whole API.
   const api = () => env.googletag as Googletag;
   const queue = (command: () => void) => env.googletag.cmd.push(command);
@@ -50,7 +70,11 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
     if (servicesEnabled) return;
     servicesEnabled = true;
     googletag.pubads().addEventListener('slotRenderEnded', (event) => {
-      env.onSlotRenderState?.(event.slot.getSlotElementId(), event.isEmpty ? 'empty' : 'filled');
+      // Only slots of a page view still running: an answer for a left page must not reach the
+      // next page's slot of the same element id.
+      for (const page of activePages) {
+        if (page.owns(event.slot)) page.answer(event.slot.getSlotElementId(), event.isEmpty ? 'empty' : 'filled');
+      }
     });
     googletag.enableServices();
   }
@@ -60,6 +84,22 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
     const created: GptSlot[] = [];
     const displayIds: string[] = [];
     const targetingKeys: string[] = [];
+    // Slots on the page when it started, and those with an answer: each is told once per answer.
+    let presentIds: string[] = [];
+    const answered = new Set<string>();
+    let answerTimer: unknown = null;
+
+    const answers: PageAnswers = {
+      owns: (slot) => created.includes(slot),
+      answer(elementId, state) {
+        if (phase === 'ended') return;
+        answered.add(elementId);
+        env.onSlotRenderState?.(elementId, state);
+      },
+      endWaiting() {
+        for (const id of presentIds) if (!answered.has(id)) answers.answer(id, 'empty');
+      },
+    };
 
     const defineAndDisplay = () => {
       if (phase === 'ended') return;
@@ -98,7 +138,11 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
     const timer = env.scheduler.setTimeout(() => {
       if (phase !== 'waiting') return;
       phase = 'queued';
+      presentIds = plan.slots.filter((slot) => env.hasElement(slot.id)).map((slot) => slot.id);
+      activePages.add(answers);
       queue(defineAndDisplay);
+      if (gptUnavailable) answers.endWaiting();
+      else if (presentIds.length > 0) answerTimer = env.scheduler.setTimeout(() => answers.endWaiting(), SLOT_ANSWER_TIMEOUT_MS);
     }, SLOT_START_DELAY_MS);
 
     return () => {
@@ -106,10 +150,15 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
       phase = 'ended';
       env.scheduler.clearTimeout(timer);
       if (!wasQueued) return;
+      if (answerTimer !== null) env.scheduler.clearTimeout(answerTimer);
+      activePages.delete(answers);
+      // At once, not through the queue: with gpt.js never loading the queue never runs, and the
+      // next page must start from "waiting".
+      for (const id of presentIds) env.onSlotRenderState?.(id, null);
       // Queued behind this page's define command, so it runs after it (or after it skipped).
       queue(() => {
         if (created.length > 0) api().destroySlots(created.splice(0));
-        for (const id of displayIds.splice(0)) env.onSlotRenderState?.(id, null);
+        displayIds.length = 0;
         if (targetingKeys.length > 0) {
           const pubads = api().pubads();
           for (const key of targetingKeys.splice(0)) pubads.clearTargeting(key);
@@ -118,5 +167,10 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
     };
   }
 
-  return { startPage };
+  function markGptUnavailable(): void {
+    gptUnavailable = true;
+    for (const page of activePages) page.endWaiting();
+  }
+
+  return { startPage, markGptUnavailable };
 }

@@ -54,14 +54,16 @@ export function ensureGoogletag(win: Window): GoogletagQueue {
 
 /**
  * Adds the gpt.js script to the document unless it is already there: once per browser session,
- * however many client-side navigations follow.
+ * however many client-side navigations follow. `onError` is told when that script cannot load
+ * (an ad blocker, no network).
  */
-export function loadGptScript(doc: Document): void {
+export function loadGptScript(doc: Document, onError?: () => void): void {
   const present = Array.from(doc.scripts).some((script) => script.src === GPT_SCRIPT_URL);
   if (present) return;
   const script = doc.createElement('script');
   script.async = true;
   script.src = GPT_SCRIPT_URL;
   script.crossOrigin = 'anonymous';
+  if (onError) script.addEventListener('error', onError, { once: true });
   doc.head.appendChild(script);
 }

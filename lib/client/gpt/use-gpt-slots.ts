@@ -1,12 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { emptySlotTreatment, type SlotView } from '@/ads/empty-slot';
 import type { GptPagePlan } from '@/ads/types';
 import { createGptController, type GptController, type SlotRenderState } from './controller';
 import { ensureGoogletag, loadGptScript, type GoogletagQueue } from './googletag';
+import { slotViews } from './slot-view-store';
 
-/** Attribute set on a slot's element once GPT has rendered it; the placeholder hides on 'filled'. */
-export const SLOT_RENDER_STATE_ATTRIBUTE = 'data-ad-state';
+/** Attribute of a slot's container (`[data-ad-slot]`) that says what it shows (a SlotView). */
+export const SLOT_VIEW_ATTRIBUTE = 'data-slot-view';
 
 const controllers = new WeakMap<GoogletagQueue, GptController>();
+
+/** The slot's whole box (label and frame): what the reader would see move. */
+function slotBox(elementId: string): Element | null {
+  return document.getElementById(elementId)?.closest('[data-ad-slot]') ?? null;
+}
+
+function applyRenderState(elementId: string, state: SlotRenderState): void {
+  if (state === null) {
+    slotViews.reset(elementId);
+    return;
+  }
+  slotViews.answer(elementId, state, () => {
+    const box = slotBox(elementId);
+    // A slot that is not laid out (no box) has nothing to keep: collapse.
+    return box ? emptySlotTreatment(box.getBoundingClientRect(), window.innerHeight) : 'collapse';
+  });
+}
 
 function browserController(googletag: GoogletagQueue): GptController {
   let controller = controllers.get(googletag);
@@ -18,12 +37,7 @@ function browserController(googletag: GoogletagQueue): GptController {
         clearTimeout: (handle) => window.clearTimeout(handle as number),
       },
       hasElement: (id) => document.getElementById(id) !== null,
-      onSlotRenderState: (id: string, state: SlotRenderState) => {
-        const element = document.getElementById(id);
-        if (!element) return;
-        if (state === null) element.removeAttribute(SLOT_RENDER_STATE_ATTRIBUTE);
-        else element.setAttribute(SLOT_RENDER_STATE_ATTRIBUTE, state);
-      },
+      onSlotRenderState: applyRenderState,
     });
     controllers.set(googletag, controller);
   }
@@ -40,14 +54,25 @@ export function gptRouteKey(asPath: string): string {
  * defines the plan's slots SLOT_START_DELAY_MS after the page is ready and destroys them when the
  * page is left (route change, unmount or a different plan). Keyed on the plan's content and the
  * route, so a client refresh that re-renders the same plan leaves the slots alone. A null plan
- * (no ads on this page) loads and defines nothing.
+ * (no ads on this page) loads and defines nothing. When gpt.js fails to load, the slots end empty
+ * at once (ads/empty-slot.ts decides what the reader then sees).
  */
 export function useGptSlots(plan: GptPagePlan | null, routeKey: string): void {
   const planKey = plan === null ? null : JSON.stringify(plan);
   useEffect(() => {
     if (planKey === null) return undefined;
     const googletag = ensureGoogletag(window);
-    loadGptScript(document);
-    return browserController(googletag).startPage(JSON.parse(planKey) as GptPagePlan);
+    const controller = browserController(googletag);
+    loadGptScript(document, () => controller.markGptUnavailable());
+    return controller.startPage(JSON.parse(planKey) as GptPagePlan);
   }, [planKey, routeKey]);
+}
+
+/** What the slot with this element id shows; 'waiting' on the server and until GPT answers. */
+export function useSlotView(elementId: string): SlotView {
+  return useSyncExternalStore(
+    slotViews.subscribe,
+    () => slotViews.get(elementId),
+    () => 'waiting',
+  );
 }

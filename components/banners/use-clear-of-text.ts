@@ -1,0 +1,41 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** The running text a floating banner must never cover: the article body. */
+export const COVERED_TEXT_SELECTOR = '[data-server-html="article-body"]';
+
+/** The banner starts to leave this far (px) before the text reaches it. */
+export const CLEARANCE_PX = 48;
+
+/**
+ * Whether the floating element in `zoneRef` may show: false while the page's running text lies
+ * under its box (widened upward by CLEARANCE_PX), true otherwise, and always true on pages without
+ * such text. The zone's box must not move when it hides (hide its content, not the zone).
+ */
+export function useClearOfText(zoneRef: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [clear, setClear] = useState(true);
+  useEffect(() => {
+    const zone = zoneRef.current;
+    const text = document.querySelector(COVERED_TEXT_SELECTOR);
+    if (!active || !zone || !text || typeof IntersectionObserver === 'undefined') {
+      setClear(true);
+      return undefined;
+    }
+    let observer: IntersectionObserver | null = null;
+    const observe = () => {
+      observer?.disconnect();
+      const box = zone.getBoundingClientRect();
+      const px = (value: number) => `${-Math.max(0, Math.floor(value))}px`;
+      // The viewport shrunk to the zone's box: the text intersects it exactly when it is under it.
+      const rootMargin = [box.top - CLEARANCE_PX, window.innerWidth - box.right, window.innerHeight - box.bottom, box.left].map(px).join(' ');
+      observer = new IntersectionObserver((entries) => setClear(!entries.some((entry) => entry.isIntersecting)), { rootMargin });
+      observer.observe(text);
+    };
+    observe();
+    window.addEventListener('resize', observe);
+    return () => {
+      window.removeEventListener('resize', observe);
+      observer?.disconnect();
+    };
+  }, [zoneRef, active]);
+  return clear;
+}
