@@ -22,6 +22,16 @@ describe('top page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('opens on the lead stories: the first pickup story with large art, the others beside it', () => {
+    render(<TopPageView {...props} />);
+    const main = screen.getByRole('main');
+    const firstBlock = main.querySelector('section');
+    expect(firstBlock).toHaveAccessibleName('注目記事');
+    const links = within(firstBlock as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(props.pickupArticles.length);
+    expect(within(links[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(props.pickupArticles[0]!.title);
+  });
+
   it('every page type is reachable: links to the ranking pages, schedule, weekly magazine, archive and search', () => {
     render(<TopPageView {...props} />);
     const menu = screen.getByRole('navigation', { name: 'コンテンツ一覧' });
@@ -82,7 +92,8 @@ describe('top page', () => {
     expect(within(videos).getAllByRole('listitem')).toHaveLength(props.pickupVideos.length);
     expect(videos.querySelectorAll('img')).toHaveLength(props.pickupVideos.length);
     const [video] = props.pickupVideos;
-    expect(within(videos).getByRole('link', { name: video!.title })).toHaveAttribute(
+    // The link reads the title first, then its length and date.
+    expect(within(videos).getByRole('link', { name: new RegExp(`^${video!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toHaveAttribute(
       'href',
       video!.gameId ? `/game/title/${video!.gameId}/videos/page/1/` : `https://www.youtube.com/watch?v=${video!.youtubeId}`,
     );

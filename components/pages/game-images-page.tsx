@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { GameImageGrid } from '@/components/game/game-image-grid';
 import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
@@ -5,6 +6,7 @@ import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/lib/format/number';
 import { paths } from '@/lib/paths';
 import type { GameImagesPageProps } from '@/lib/routes/game/game-images';
+import styles from './game-images-page.module.scss';
 
 export function GameImagesPage(props: GameImagesPageProps) {
   const { game, images } = props;
@@ -18,7 +20,12 @@ export function GameImagesPage(props: GameImagesPageProps) {
         {images.items.length > 0 ? (
           <GameImageGrid images={images.items} gameName={game.name} firstNumber={(images.currentPage - 1) * images.pageSize + 1} />
         ) : (
-          <EmptyMessage>該当する画像はありません</EmptyMessage>
+          <div className={styles.empty}>
+            <EmptyMessage>該当する画像はありません</EmptyMessage>
+            <Link href={paths.game(game.gameId)} className={styles.articlesLink}>
+              {game.name}の記事を見る
+            </Link>
+          </div>
         )}
         <ListPagination
           label="画像一覧のページ"

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { FEW_IMAGES, galleryLayout } from '@/components/game/game-image-grid';
 import { GameImagesPageView } from '@/components/pages/game-images-page-view';
 import type { GameImagesPageProps } from '@/lib/routes/game/game-images';
 import { captureLogs, setupContentApi } from '../../support/content-api';
@@ -41,6 +42,20 @@ describe('game title images page', () => {
     const empty = findGame(({ imageCount }) => imageCount === 0);
     render(<GameImagesPageView {...await imagesProps(empty.game.gameId)} />);
     expect(screen.getByText('該当する画像はありません')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${empty.game.name}の記事を見る` })).toHaveAttribute('href', `/game/title/${empty.game.gameId}/page/1/`);
     expect(screen.queryByRole('navigation', { name: '画像一覧のページ' })).not.toBeInTheDocument();
+  });
+});
+
+describe('galleryLayout', () => {
+  it.each([
+    [1, '1'],
+    [2, '2'],
+    [FEW_IMAGES, String(FEW_IMAGES)],
+    [FEW_IMAGES + 1, 'many'],
+    [30, 'many'],
+    [0, 'many'],
+  ])('%i images → %s', (count, layout) => {
+    expect(galleryLayout(count)).toBe(layout);
   });
 });

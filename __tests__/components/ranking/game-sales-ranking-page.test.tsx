@@ -79,11 +79,15 @@ describe('game-sales ranking page', () => {
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(text);
   });
 
-  it('on a phone the table scrolls inside its own focusable region, never the page', async () => {
+  it('on a phone each row is a card whose small print is labelled (no sideways scroller; layout in e2e/page-layouts)', async () => {
     render(<RankingGameSalesPageView {...await thisWeek()} />);
-    const region = screen.getByRole('region', { name: /ゲームソフト販売本数ランキング（集計期間：/ });
-    expect(region).toContainElement(screen.getByRole('table'));
-    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.queryByRole('region', { name: /ゲームソフト販売本数ランキング（集計期間：/ })).not.toBeInTheDocument();
+    const [firstRow] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const labels = within(firstRow!)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'))
+      .filter(Boolean);
+    expect(labels).toEqual(['週間', '累計', '発売日']);
   });
 
   it('links to the other ranking kinds', async () => {

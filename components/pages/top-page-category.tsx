@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { formatJstDate } from '@/lib/format/date';
+import { articleCardHref, paths } from '@/lib/paths';
+import type { TopSection } from '@/lib/routes/top';
+import { safeHref } from '@/lib/safe-url';
+import styles from './top-page-category.module.scss';
+
+/**
+ * One main category's block: its newest story with art, the next ones as compact rows, a link to
+ * the category. Two blocks stand side by side on a wide screen, like a newspaper's inside pages.
+ */
+export function TopPageCategory({ section }: { section: TopSection }) {
+  const [first, ...rest] = section.articles;
+  if (!first) return null;
+  const headingId = `section-${section.category.code}`;
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {section.category.nameJa}
+      </h2>
+      <article className={styles.first}>
+        <Link href={safeHref(articleCardHref(first)) ?? '/'} className={styles.firstLink}>
+          <ContentImage
+            src={first.thumbnailUrl}
+            alt=""
+            width={THUMBNAIL.middle.width}
+            height={THUMBNAIL.middle.height}
+            sizes="(min-width: 1080px) 400px, (min-width: 768px) 50vw, 100vw"
+            className={styles.firstImage}
+          />
+          <h3 className={styles.firstTitle}>{first.title}</h3>
+          <p className={styles.date}>
+            {first.isPr && <span className={styles.pr}>PR</span>}
+            <time dateTime={first.publishedAt}>{formatJstDate(first.publishedAt)}</time>
+          </p>
+        </Link>
+      </article>
+      <ol className={styles.rows}>
+        {rest.map((story) => (
+          <li key={story.id}>
+            <article>
+              <Link href={safeHref(articleCardHref(story)) ?? '/'} className={styles.rowLink}>
+                <ContentImage
+                  src={story.thumbnailUrl}
+                  alt=""
+                  width={THUMBNAIL.small.width}
+                  height={THUMBNAIL.small.height}
+                  sizes="96px"
+                  className={styles.rowImage}
+                />
+                <div>
+                  <h3 className={styles.rowTitle}>{story.title}</h3>
+                  <p className={styles.date}>
+                    {story.isPr && <span className={styles.pr}>PR</span>}
+                    <time dateTime={story.publishedAt}>{formatJstDate(story.publishedAt)}</time>
+                  </p>
+                </div>
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ol>
+      <Link href={paths.category(section.category.code)} className={styles.more}>
+        {section.category.nameJa}をもっと見る
+      </Link>
+    </section>
+  );
+}
