@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdRegion } from '@/components/ads/ad-region';
 import type { LayoutData } from '@/lib/routes/layout-data';
+import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './page-shell.module.scss';
@@ -36,6 +37,7 @@ export function PageShell({ layout, children, rail }: PageShellProps) {
       </div>
       <AdRegion region="footer" />
       <SiteFooter layout={layout} />
+      <BackToTop />
     </>
   );
 }

@@ -1,75 +1,149 @@
 import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { LayoutData } from '@/lib/routes/layout-data';
-import { findCategoryByCode, MAIN_CATEGORY_LIST } from '@/lib/categories';
+import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { paths } from '@/lib/paths';
 import { safeHref } from '@/lib/safe-url';
+import { buildHeaderNavigation, currentSectionUrl } from './header-navigation';
+import { HeaderSearch } from './header-search';
+import { CloseIcon, MenuIcon, SearchIcon } from './icons';
+import { logoJackTone } from './logo-jack-tone';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { MoreMenu } from './more-menu';
+import { NavItemLink } from './nav-item-link';
+import { Wordmark } from './wordmark';
 import styles from './site-header.module.scss';
 
-/** Global navigation shown when the common-parts source is unavailable. */
-const FALLBACK_NAVIGATION = [
-  { label: 'ニュース', url: paths.category('news') },
-  { label: 'レビュー', url: paths.category('review') },
-  { label: '発売スケジュール', url: paths.schedule() },
-  { label: 'ランキング', url: paths.ranking('article') },
-  { label: '検索', url: paths.search() },
-];
+export { FALLBACK_NAVIGATION } from './header-navigation';
 
-/** Category navigation: the main categories, then the platforms readers follow most. */
-const PLATFORM_CODES = ['switch2', 'switch', 'ps5', 'ps4', 'xboxSeriesX', 'pc-game', 'mobile-app'];
-const CATEGORY_NAVIGATION = [
-  ...MAIN_CATEGORY_LIST,
-  ...PLATFORM_CODES.map((code) => findCategoryByCode(code)).filter((category) => category !== undefined),
-].map((category) => ({ label: category.nameJa, url: paths.category(category.code) }));
+/** Pages whose `q` is the reader's search, shown back in the header's box. */
+const SEARCH_PAGES = new Set(['/search', '/search-history']);
+
+/** Desktop width (the $breakpoint-pc token): the phone menu closes when the screen grows past it. */
+const PC_MEDIA_QUERY = '(min-width: 768px)';
+
+/** An open menu remembers the page it opened on: on any other page (a route change) it is closed. */
+type MenuState = { open: false } | { open: true; openedOn: string; focusOnOpen: 'search' | 'first'; top: number };
 
 export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
-  const navigation = layout?.commonParts?.headerNavigation ?? FALLBACK_NAVIGATION;
+  const router = useOptionalRouter();
+  const asPath = router?.asPath ?? '/';
+  const path = asPath.split(/[?#]/)[0] ?? '/';
+  const rawQuery = router && SEARCH_PAGES.has(router.pathname) ? router.query.q : undefined;
+  const query = typeof rawQuery === 'string' ? rawQuery : '';
+
+  const navigation = buildHeaderNavigation(layout?.commonParts?.headerNavigation);
+  const currentUrl = currentSectionUrl([...navigation.sections, ...navigation.categories, ...navigation.platforms], path);
+
   const logoJack = layout?.logoJack;
   const logoJackHref = safeHref(logoJack?.linkedUrl);
+  const jackStyle = logoJack ? ({ '--jack-band': logoJack.headerColor } as CSSProperties) : undefined;
+
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuState, setMenu] = useState<MenuState>({ open: false });
+  const menu: MenuState = menuState.open && menuState.openedOn === asPath ? menuState : { open: false };
+
+  const openMenu = (focusOnOpen: 'search' | 'first') =>
+    setMenu({ open: true, openedOn: asPath, focusOnOpen, top: Math.max(0, headerRef.current?.getBoundingClientRect().bottom ?? 0) });
+  const closeMenu = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
+    setMenu((current) => (current.open ? { open: false } : current));
+    if (returnFocus) menuButtonRef.current?.focus();
+  }, []);
+
+  // The menu is a phone control: a screen that grows to desktop width closes it.
+  useEffect(() => {
+    if (!menu.open || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(PC_MEDIA_QUERY);
+    const onChange = () => desktop.matches && closeMenu({ returnFocus: false });
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [menu.open, closeMenu]);
+
   return (
-    <header className={styles.header}>
-      <div
-        className={styles.inner}
+    <>
+      <header
+        ref={headerRef}
+        className={styles.header}
         data-jacked={logoJack ? 'true' : 'false'}
-        style={logoJack ? { backgroundColor: logoJack.headerColor } : undefined}
+        data-jack-tone={logoJack ? logoJackTone(logoJack.headerColor) : undefined}
+        style={jackStyle}
       >
-        <Link href={paths.top()} className={styles.logo} aria-label="プレイノート トップページ">
-          プレイノート
-        </Link>
-        {logoJack && logoJackHref && (
-          <a href={logoJackHref} className={styles.logoJack} rel="sponsored noopener">
-            {/* eslint-disable-next-line @next/next/no-img-element -- sponsor artwork from the ad server */}
-            <img src={logoJack.imageUrl} alt="スポンサー" width={200} height={40} />
-          </a>
-        )}
-        <form action={paths.search()} method="get" role="search" className={styles.search}>
-          <label htmlFor="site-search" className="visually-hidden">
-            記事を検索
-          </label>
-          <input id="site-search" name="q" type="search" placeholder="記事・ゲームを検索" maxLength={100} />
-          <button type="submit">検索</button>
-        </form>
-      </div>
-      <nav aria-label="グローバルナビゲーション" className={styles.nav}>
-        <ul>
-          {navigation.map((link) => {
-            const href = safeHref(link.url);
-            return href ? (
-              <li key={`${link.label}-${href}`}>
-                <Link href={href}>{link.label}</Link>
+        <div className={styles.band}>
+          <div className={styles.bandInner}>
+            <Link href={paths.top()} className={styles.logo} aria-label="プレイノート トップページ">
+              <Wordmark className={styles.wordmark} />
+            </Link>
+            {logoJack && logoJackHref && (
+              <a href={logoJackHref} className={styles.logoJack} rel="sponsored noopener">
+                {/* eslint-disable-next-line @next/next/no-img-element -- sponsor artwork from the ad server */}
+                <img src={logoJack.imageUrl} alt="スポンサー" width={160} height={40} />
+              </a>
+            )}
+            <HeaderSearch inputId="site-search" query={query} className={styles.search} />
+            <div className={styles.phoneActions}>
+              {/* A link to the search page without JavaScript; with it, the menu opens on its search box. */}
+              <a
+                href={paths.search()}
+                className={styles.iconButton}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openMenu('search');
+                }}
+              >
+                <SearchIcon />
+                <span className={styles.iconLabel}>検索</span>
+              </a>
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className={styles.iconButton}
+                aria-expanded={menu.open}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={() => (menu.open ? closeMenu({ returnFocus: false }) : openMenu('first'))}
+              >
+                {menu.open ? <CloseIcon /> : <MenuIcon />}
+                <span className={styles.iconLabel}>{menu.open ? '閉じる' : 'メニュー'}</span>
+              </button>
+            </div>
+          </div>
+        </div>
+        <nav aria-label="グローバルナビゲーション" className={styles.nav}>
+          <ul className={styles.sections}>
+            {navigation.sections.map((link) => (
+              <li key={link.url}>
+                <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.sectionLink} />
               </li>
-            ) : null;
-          })}
-        </ul>
-      </nav>
-      <nav aria-label="カテゴリ" className={styles.categoryNav}>
-        <ul>
-          {CATEGORY_NAVIGATION.map((link) => (
-            <li key={link.url}>
-              <Link href={link.url}>{link.label}</Link>
+            ))}
+            <li>
+              <MoreMenu label="もっと見る" links={navigation.categories} currentUrl={currentUrl} routeKey={asPath} />
             </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+          </ul>
+          {navigation.platforms.length > 0 && (
+            <div className={styles.platforms}>
+              <span className={styles.platformsLabel} aria-hidden="true">
+                機種別
+              </span>
+              <ul aria-label="機種別">
+                {navigation.platforms.map((link) => (
+                  <li key={link.url}>
+                    <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.chip} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </nav>
+      </header>
+      <MobileMenu
+        open={menu.open}
+        focusOnOpen={menu.open ? menu.focusOnOpen : 'first'}
+        top={menu.open ? menu.top : 0}
+        navigation={navigation}
+        currentUrl={currentUrl}
+        query={query}
+        onClose={closeMenu}
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { MAIN_CATEGORY_LIST } from '@/lib/categories';
+import { MAIN_CATEGORY_LINKS, PLATFORM_LINKS } from '@/components/layout/header-navigation';
 import { OUTBOUND_LINKS } from '@/lib/site-config';
 
 const commonParts = {
@@ -22,16 +22,32 @@ const commonParts = {
 };
 
 describe('site header', () => {
-  it('shows the logo, the global navigation from common parts (unsafe links dropped) and the category navigation', () => {
+  it('shows the logo, one global navigation (sections from common parts, unsafe links dropped, then the categories and platforms) and the search box', () => {
     render(<SiteHeader layout={{ commonParts, logoJack: null }} />);
     expect(screen.getByRole('link', { name: 'プレイノート トップページ' })).toHaveAttribute('href', '/');
     const global = screen.getByRole('navigation', { name: 'グローバルナビゲーション' });
-    expect(within(global).getAllByRole('link').map((link) => link.textContent)).toEqual(['ニュース']);
-    const categories = screen.getByRole('navigation', { name: 'カテゴリ' });
-    for (const category of MAIN_CATEGORY_LIST) {
-      expect(within(categories).getByRole('link', { name: category.nameJa })).toHaveAttribute('href', `/category/${category.code}/page/1/`);
+    const labels = within(global).getAllByRole('link').map((link) => link.textContent);
+    expect(labels[0]).toBe('ニュース');
+    expect(labels).not.toContain('危険');
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const link of [...MAIN_CATEGORY_LINKS, ...PLATFORM_LINKS]) {
+      expect(within(global).getByRole('link', { name: link.label })).toHaveAttribute('href', link.url);
     }
     expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('the menu button opens the phone menu (every section, category and platform) and Escape closes it', () => {
+    render(<SiteHeader layout={{ commonParts, logoJack: null }} />);
+    const button = screen.getByRole('button', { name: 'メニュー' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('dialog', { name: 'メニュー' });
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    for (const link of [...MAIN_CATEGORY_LINKS, ...PLATFORM_LINKS]) expect(within(menu).getByRole('link', { name: link.label })).toBeInTheDocument();
+    fireEvent.keyDown(within(menu).getByRole('searchbox'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('falls back to a built-in global navigation when common parts are unavailable', () => {
@@ -44,7 +60,10 @@ describe('site header', () => {
     const { container } = render(
       <SiteHeader layout={{ commonParts, logoJack: { headerColor: '#123456', imageUrl: 'https://img.test/jack.png', linkedUrl: 'https://sponsor.test/' } }} />,
     );
-    expect(container.querySelector('[data-jacked="true"]')).toHaveStyle({ backgroundColor: '#123456' });
+    const header = container.querySelector('header[data-jacked="true"]');
+    // The band's colour is handed to the stylesheet; a dark band draws the wordmark light.
+    expect((header as HTMLElement).style.getPropertyValue('--jack-band')).toBe('#123456');
+    expect(header).toHaveAttribute('data-jack-tone', 'light-text');
     expect(screen.getByRole('link', { name: 'スポンサー' })).toHaveAttribute('href', 'https://sponsor.test/');
   });
 });

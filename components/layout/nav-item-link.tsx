@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { isExternalHref } from '@/lib/safe-url';
+import type { NavLink } from './header-navigation';
+
+interface NavItemLinkProps {
+  link: NavLink;
+  isCurrent: boolean;
+  className?: string;
+}
+
+/** One navigation link: a client navigation inside the site, a new tab outside it. */
+export function NavItemLink({ link, isCurrent, className }: NavItemLinkProps) {
+  if (isExternalHref(link.url)) {
+    return (
+      <a href={link.url} className={className} rel="noopener" target="_blank">
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <Link href={link.url} className={className} aria-current={isCurrent ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
+}
