@@ -298,12 +298,13 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
 
   for (const device of ['PC', 'SP']) {
     for (const mode of ['fill', 'empty']) {
-      it(`${device}: ad slots cause no layout shift when the ads ${mode === 'fill' ? 'fill late' : 'come back empty and collapse'}`, async () => {
+      it(`${device}: ad slots cause no layout shift when the ads ${mode === 'fill' ? 'fill late' : 'come back empty (collapsed below the screen, promotions in view)'}`, async () => {
         // The server-rendered reservation, measured without JavaScript.
         const noScript = await browser.newContext({ ...DEVICES[device], javaScriptEnabled: false });
         const ssrPage = await noScript.newPage();
         await ssrPage.goto(`${site.siteUrl}${articles.plain}`);
         const reserved = await slotHeights(ssrPage);
+        const serverTops = await ssrPage.$$eval('[data-ad-slot]', (elements) => Object.fromEntries(elements.map((element) => [element.getAttribute('data-ad-slot'), element.getBoundingClientRect().top])));
         await noScript.close();
         assert.ok(Object.keys(reserved).length > 0, 'the server renders the ad slots');
 
@@ -321,15 +322,22 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
         const shifts = (await page.evaluate(() => window.__layoutShifts)).filter((shift) => shift.t >= start - 50 && !shift.hadRecentInput);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         assert.equal(total, 0, `layout shift from slot start to ${mode}: ${JSON.stringify(shifts)}`);
-        assert.deepEqual(await slotHeights(page), reserved, 'each slot keeps the height the server reserved');
-
-        const placeholdersShown = await page.$$eval('[data-ad-slot] [aria-hidden="true"]', (elements) => elements.filter((element) => getComputedStyle(element).display !== 'none').length);
+        const heights = await slotHeights(page);
+        const placeholdersShown = await page.$$eval('[data-ad-slot] [id] + [aria-hidden="true"]', (elements) => elements.filter((element) => element.checkVisibility()).length);
         if (mode === 'fill') {
+          assert.deepEqual(heights, reserved, 'each slot keeps the height the server reserved');
           assert.equal(await page.locator('iframe[data-stand-in-ad]').count(), displayedDivSlots, 'every slot filled');
-          assert.equal(placeholdersShown, 0, 'placeholders give way to the ads');
         } else {
-          assert.equal(placeholdersShown, Object.keys(reserved).length, 'placeholders stay when no ad comes');
+          // Empty: a slot that was entirely below the screen collapses; any other keeps its height
+          // and shows a house promotion (DECISIONS.md "Reader experience").
+          const viewportHeight = DEVICES[device].viewport.height;
+          for (const [id, height] of Object.entries(heights)) {
+            if (serverTops[id] >= viewportHeight) assert.equal(height, 0, `${id}: below the screen, collapsed`);
+            else assert.equal(height, reserved[id], `${id}: in view, keeps the height the server reserved`);
+          }
+          assert.equal(await page.locator('[data-ad-slot] [data-house-promotion]').count(), Object.values(heights).filter((height) => height > 0).length, 'a promotion in every slot that kept its space');
         }
+        assert.equal(placeholdersShown, 0, 'no waiting surface is left: ads or promotions took its place');
         assert.deepEqual(errors, []);
         await context.close();
       });

@@ -11,13 +11,15 @@
 //   fillDelayMs (500): how long after display() a slot gets its "ad";
 //   mode ('fill'): 'fill' inserts an iframe of the slot's tallest fixed size and reports
 //     slotRenderEnded {isEmpty: false}; 'empty' reports {isEmpty: true} and, for slots with
-//     setCollapseEmptyDiv(true), hides the element as GPT does.
+//     setCollapseEmptyDiv(true), hides the element as GPT does;
+//   fillIds ([]): element ids that fill whatever the mode (one filled slot among empty ones).
 (function () {
   'use strict';
 
   var settings = window.__gptStandIn || {};
   var fillDelayMs = typeof settings.fillDelayMs === 'number' ? settings.fillDelayMs : 500;
   var mode = settings.mode === 'empty' ? 'empty' : 'fill';
+  var fillIds = Array.isArray(settings.fillIds) ? settings.fillIds : [];
   var calls = (window.__gptCalls = window.__gptCalls || []);
   var existing = window.googletag || {};
   var queued = Array.isArray(existing.cmd) ? existing.cmd.slice() : [];
@@ -96,7 +98,7 @@
     if (!isLive(slot)) return;
     var element = document.getElementById(slot.elementId);
     if (!element) return;
-    if (mode === 'empty') {
+    if (mode === 'empty' && fillIds.indexOf(slot.elementId) === -1) {
       if (slot.collapse) element.style.display = 'none';
       renderEnded(slot, true, null);
       return;
