@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SOURCE_NAMES, SOURCES, type SourceName } from '@/api-clients/sources';
 import { getDataset, type Dataset } from './data';
 import { ARTICLE_RANKING_KINDS } from './data/rankings';
-import { placeholderImageResponse } from './http/placeholder-image';
+import { artImageResponse } from './http/art-image';
 import { errorResponse, jsonResponse, NotFound, PAGE_SIZE, paginate } from './http/responses';
 import { adResolvers } from './resolvers/ads';
 import { articleResolvers, searchArticles } from './resolvers/articles';
@@ -117,7 +117,7 @@ function extraHandlers(baseUrl: string, data: () => Dataset): HttpHandler[] {
       return jsonResponse(paginate(searchArticles(data(), keyword), page, limit ?? PAGE_SIZE.articles, (r) => r.card));
     }),
     http.post(`${baseUrl}/api/logging`, () => new Response(null, { status: 204 })),
-    http.get(`${baseUrl}/images/*`, ({ request }) => placeholderImageResponse(new URL(request.url))),
+    http.get(`${baseUrl}/images/*`, ({ request }) => artImageResponse(data(), new URL(request.url))),
     http.get(`${baseUrl}/health`, () => jsonResponse({ status: 'ok', articleCount: data().articleCount })),
   ];
 }

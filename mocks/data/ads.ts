@@ -120,8 +120,8 @@ export function buildCampaigns(rng: Random, games: GameRecord[], images: ImageUr
       id,
       campaignTitle: title,
       advertiserName,
-      campaignImage: images.uploaded(`campaign/${id}/image`, 640, 360),
-      iconImage: rng.chance(0.8) ? images.uploaded(`campaign/${id}/icon`, 120, 120) : null,
+      campaignImage: images.art(`banners/campaign/${id}`, 640, 360),
+      iconImage: rng.chance(0.8) ? images.art(`banners/campaign-icon/${id}`, 120, 120) : null,
       linkedUrl: matome ? `/special/${matome.directoryName}/` : `https://www.example.com/campaign/${id}/`,
       isMatomePage: Boolean(matome),
       directoryName: matome?.directoryName ?? null,
@@ -197,7 +197,7 @@ export function buildBannerLists(rng: Random, games: GameRecord[], images: Image
           id,
           position: spec.position,
           title: `『${game.name}』${rng.pick(['好評発売中', '予約受付中', '体験版配信中', '大型アップデート配信中'])}`,
-          imageUrl: images.uploaded(`banner/${id}/${spec.position}`, spec.size[0], spec.size[1]),
+          imageUrl: images.art(`banners/${spec.position}/${id}`, spec.size[0], spec.size[1]),
           linkedUrl: rng.chance(0.6) ? `/game/title/${game.gameId}/page/1/` : `https://www.example.com/banner/${id}/`,
           isNewTab: rng.chance(0.5),
           backgroundColor: spec.color ? rng.pick(BANNER_COLORS) : null,
@@ -221,7 +221,7 @@ export function buildFeatureBanners(rng: Random, images: ImageUrls): SpecialFeat
       const window = windowAt(rng, index);
       return {
         index,
-        bannerUrl: images.uploaded(`feature/${definition.directoryName}/banner`, 600, 200),
+        bannerUrl: images.art(`banners/feature/${definition.directoryName}`, 600, 200),
         isNewTab: false,
         linkedUrl: `/special/${definition.directoryName}/`,
         position: index < 6 ? 'top' : 'sidebar',
@@ -241,7 +241,7 @@ export function buildLogoJacks(rng: Random, images: ImageUrls): LogoJack {
         startAt: window.startAt,
         endAt: window.endAt,
         headerColor: rng.pick(BANNER_COLORS),
-        imageUrl: images.uploaded(`logo-jack/${label}/logo`, 360, 90),
+        imageUrl: images.art(`banners/logo-jack/${label}`, 360, 90),
         linkedUrl: `/special/${rng.pick(MATOME_DEFINITIONS).directoryName}/`,
       };
     }),

@@ -4,26 +4,27 @@ import type { z } from 'zod';
 import type { articleDetailSchema } from '@/api-clients/schemas/article';
 import { articleImageId, articleImageSize } from './images';
 import { hashSeed, Random } from './prng';
+import { createArticleWriter, type ArticleWriter } from './article-copy';
+import { Deck } from './deck';
 import { ANNOTATIONS, BONUS_ITEMS, FEATURES } from './text';
 import { MINUTE_MS, MOCK_NOW_MS, toJstIso } from './time';
 import type { ArticleRecord, GameRecord } from './types';
 import { youtubeId } from './videos';
-import { developerQuote, paragraph, personName, type WritingContext } from './writing';
+import type { WritingContext } from './writing';
 import type { Dataset } from './index';
 
 /** The JSON the API sends (schema input: defaults not yet applied). */
 export type ArticleDetailJson = z.input<typeof articleDetailSchema>;
 
 const IMAGE_CAPTIONS = ['ゲーム画面', 'キービジュアル', '会場の様子', 'スクリーンショット', 'キャラクターイラスト', '開発中の画面'];
-const HEADS: Record<string, readonly string[]> = {
-  review: ['遊んでわかった本作の魅力', 'バトルシステム', '気になったポイント', '総評'],
-  'game-tips': ['序盤の進め方', 'おすすめ装備', '効率的なレベル上げ', 'ボス攻略のコツ'],
-  interview: ['開発のきっかけ', 'こだわりのポイント', '苦労した点', 'ファンへのメッセージ'],
-  'event-report': ['会場の様子', '試遊リポート', 'ステージイベント', '物販コーナー'],
-  default: ['ゲーム概要', '新要素をチェック', '予約特典情報', '製品情報'],
+/** What each caption shows; the kind goes into the image URL so the image route draws it. */
+const IMAGE_KINDS: Readonly<Record<string, string>> = {
+  ゲーム画面: 'screenshot', キービジュアル: 'key-visual', 会場の様子: 'venue', スクリーンショット: 'screenshot',
+  キャラクターイラスト: 'character', 開発中の画面: 'screenshot',
 };
 
 const text = (content: string): ContentBlock => ({ type: 'STRING', content });
+const SUBHEADS = ['ポイント', 'ここに注目', '補足'];
 
 /** Images of an article, derived from its id so the gallery and the body always agree. */
 export function articleImages(dataset: Dataset, record: ArticleRecord): ContentImage[] {
@@ -35,7 +36,7 @@ export function articleImages(dataset: Dataset, record: ArticleRecord): ContentI
     const label = rng.pick(IMAGE_CAPTIONS);
     images.push({
       imageId: articleImageId(record.numericId, i),
-      url: dataset.images.uploaded(`article/${record.yearMonth}/${record.id}/${i + 1}`, width, height),
+      url: dataset.images.art(`articles/${record.id}/${IMAGE_KINDS[label] ?? 'screenshot'}-${i + 1}`, width, height),
       caption: rng.chance(0.75) ? (game ? `『${game.name}』${label}` : label) : null,
       width,
       height,
@@ -52,34 +53,45 @@ interface BodyState {
   rng: Random;
   dataset: Dataset;
   record: ArticleRecord;
-  ctx: WritingContext;
   game: GameRecord | null;
-  heads: readonly string[];
+  writer: ArticleWriter;
   anchor: number;
+  /** Blocks and inline lines an article carries at most once. */
+  used: Set<string>;
+  subheads: Deck<string>;
 }
 
-/** A paragraph with inline nodes: plain text, bold, links and game names. */
-function richParagraph(s: BodyState): ContentBlock {
-  const { rng, game } = s;
-  const nodes: ContentBlock[] = [];
-  if (game && rng.chance(0.6)) {
-    nodes.push(text('今回紹介する'), { type: 'NOLINK', url: null, content: game.name }, text('は、'));
+/** `key` the first time it is asked for, then false: extras appear once per article. */
+function once(s: BodyState, key: string, chance: number): boolean {
+  if (s.used.has(key) || !s.rng.chance(chance)) return false;
+  s.used.add(key);
+  return true;
+}
+
+/** A paragraph with inline nodes (plain text, bold, links, the game's name), or null when the copy ran out. */
+function richParagraph(s: BodyState, section: number, opening = false): ContentBlock | null {
+  const { game } = s;
+  const copy = opening ? s.writer.lead() : s.writer.paragraph(section);
+  if (!copy) return null;
+  const nodes: ContentBlock[] = [text(copy)];
+  if (game && once(s, 'introduce', 0.5)) {
+    nodes.push(text('今回紹介する'), { type: 'NOLINK', url: null, content: game.name }, text(`は、${game.maker}が手がける${game.genre}だ。`));
   }
-  nodes.push(text(paragraph(rng, s.record.mainCategory.code, s.ctx)));
-  if (rng.chance(0.35)) nodes.push({ type: 'B', content: rng.pick(FEATURES) + 'に注目だ。' });
-  if (rng.chance(0.25)) nodes.push({ type: 'BR', content: '' }, text(paragraph(rng, s.record.mainCategory.code, s.ctx)));
-  if (game && rng.chance(0.3)) {
+  if (s.record.mainCategory.code !== 'interview' && once(s, 'bold', 0.35)) nodes.push({ type: 'B', content: `${s.writer.feature()}に注目だ。` });
+  const more = s.rng.chance(0.25) ? s.writer.paragraph(section) : null;
+  if (more) nodes.push({ type: 'BR', content: '' }, text(more));
+  if (game && once(s, 'title-link', 0.3)) {
     nodes.push(text('タイトル情報は'), { type: 'LINK', url: `/game/title/${game.gameId}/page/1/`, content: 'こちら' }, text('。'));
   }
-  if (game?.officialSiteUrl && rng.chance(0.2)) {
+  if (game?.officialSiteUrl && once(s, 'official-link', 0.2)) {
     nodes.push(text('詳しくは'), { type: 'LINK_B_TAB', url: game.officialSiteUrl, content: '公式サイト' }, text('をチェック。'));
   }
   return { type: 'STRING', content: nodes };
 }
 
-function head(s: BodyState): ContentBlock {
+function head(s: BodyState, label: string): ContentBlock {
   s.anchor += 1;
-  return { type: 'HEAD', id: `anchor-${s.anchor}`, content: s.heads[(s.anchor - 1) % s.heads.length] as string };
+  return { type: 'HEAD', id: `anchor-${s.anchor}`, content: label };
 }
 
 function imageBlock(image: ContentImage): ContentBlock {
@@ -120,40 +132,54 @@ function newsBlock(s: BodyState): ContentBlock | null {
 function optionalBlocks(s: BodyState): ContentBlock[] {
   const { rng, game } = s;
   const blocks: ContentBlock[] = [];
-  if (rng.chance(0.3)) blocks.push({ type: 'SUBHEAD', content: rng.pick(['ポイント', 'ここに注目', '補足']) });
-  if (rng.chance(0.35)) blocks.push(itemization(s));
-  if (rng.chance(s.record.card.isVideoArticle ? 1 : 0.2)) {
+  const subhead = rng.chance(0.3) ? s.subheads.draw() : undefined;
+  if (subhead) blocks.push({ type: 'SUBHEAD', content: subhead });
+  if (once(s, 'list', 0.35)) blocks.push(itemization(s));
+  if (once(s, 'video', s.record.card.isVideoArticle ? 1 : 0.2)) {
     const video = game ? s.dataset.videosByGame.get(game.gameId)?.[0] : undefined;
     blocks.push({ type: 'YOUTUBE', url: video?.youtubeId ?? youtubeId(rng), content: video?.title ?? '' });
   }
-  if (rng.chance(0.2)) {
+  if (once(s, 'tweet', 0.2)) {
     blocks.push({
       type: 'TWEET',
       url: `https://x.com/${rng.pick(['playnote_jp', 'playnote_news', 'official_game'])}/status/${rng.digits(19)}`,
       content: game ? `『${game.name}』の最新情報を公開しました！ #${game.name.replace(/[\s：・]/g, '')}` : '本日の更新情報をお届けします。',
     });
   }
-  if (rng.chance(0.25)) blocks.push({ type: 'QUOTE', content: `${developerQuote(rng)}。（${personName(rng)}氏）` });
+  const quotable = !['review', 'game-tips', 'notice'].includes(s.record.mainCategory.code);
+  if (quotable && once(s, 'quote', 0.25)) blocks.push({ type: 'QUOTE', content: `${s.writer.quote()}。（${s.writer.person}氏）` });
   return blocks;
 }
 
-function pageContents(s: BodyState, pageNo: number, pageImages: ContentImage[], isLast: boolean): ContentBlock[] {
+/** How many sections each page gets: every page at least one, headings never repeat. */
+function sectionsPerPage(rng: Random, heads: number, pageCount: number): number[] {
+  const total = Math.min(heads, rng.int(Math.max(pageCount, 2), heads));
+  return Array.from({ length: pageCount }, (_, i) => Math.floor(total / pageCount) + (i < total % pageCount ? 1 : 0));
+}
+
+function pageContents(s: BodyState, pageNo: number, sections: number, pageImages: ContentImage[], isLast: boolean): ContentBlock[] {
   const { rng, game } = s;
   const blocks: ContentBlock[] = [];
   const images = pageImages.slice();
-  if (pageNo === 1) blocks.push(richParagraph(s));
+  const push = (block: ContentBlock | null) => {
+    if (block) blocks.push(block);
+  };
+  if (pageNo === 1) push(richParagraph(s, 0, true));
   if (images.length > 0) blocks.push(imageBlock(images.shift()!));
-  const sections = rng.int(1, 3);
   for (let i = 0; i < sections; i += 1) {
-    blocks.push(head(s), richParagraph(s));
-    if (rng.chance(0.5)) blocks.push(richParagraph(s));
+    const section = s.anchor;
+    // A heading only when there is something left to say under it.
+    const first = richParagraph(s, section);
+    if (!first) break;
+    blocks.push(head(s, s.writer.heads[section] as string), first);
+    if (rng.chance(0.5)) push(richParagraph(s, section));
     const take = Math.ceil(images.length / (sections - i));
     for (const image of images.splice(0, take)) blocks.push(imageBlock(image));
     blocks.push(...optionalBlocks(s));
   }
   if (isLast) {
     if (game) {
-      blocks.push(head(s), productTable(game));
+      blocks.push(head(s, `『${game.name}』製品情報`), productTable(game));
       if (game.versions.some((v) => v.janCode) && rng.chance(0.8)) {
         blocks.push({ type: 'BUTTON_EC', url: `https://www.amazon.co.jp/dp/B0${rng.chars('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', 8)}?tag=playnote-22`, content: 'Amazonで購入する' });
         if (rng.chance(0.5)) blocks.push({ type: 'BUTTON_EC', url: `https://books.rakuten.co.jp/rb/${rng.digits(8)}/`, content: '楽天ブックスで購入する' });
@@ -179,28 +205,23 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
   const game = (record.gameIds[0] && dataset.gameById.get(record.gameIds[0])) || null;
   const year = Number(record.yearMonth.slice(0, 4));
   const month = Number(record.yearMonth.slice(4));
-  const state: BodyState = {
-    rng,
-    dataset,
-    record,
-    ctx: {
-      game,
-      version: game?.versions[0] ?? null,
-      year,
-      month,
-      isVideo: record.card.isVideoArticle,
-      released: Boolean(game?.versions[0]?.releaseDate && game.versions[0].releaseDate <= record.card.publishedAt.slice(0, 10)),
-    },
+  const ctx: WritingContext = {
     game,
-    heads: HEADS[record.mainCategory.code] ?? HEADS.default!,
-    anchor: 0,
+    version: game?.versions[0] ?? null,
+    year,
+    month,
+    isVideo: record.card.isVideoArticle,
+    released: Boolean(game?.versions[0]?.releaseDate && game.versions[0].releaseDate <= record.card.publishedAt.slice(0, 10)),
   };
+  const writer = createArticleWriter(rng, record.mainCategory.code, ctx, record.card.title);
+  const state: BodyState = { rng, dataset, record, game, writer, anchor: 0, used: new Set(), subheads: new Deck(rng, SUBHEADS) };
   const images = articleImages(dataset, record);
   const pageCount = record.mainCategory.code === 'notice' ? 1 : rng.weighted([1, 2, 3], [60, 30, 10]);
   const perPage = Math.ceil(images.length / pageCount);
+  const sections = sectionsPerPage(rng, writer.heads.length, pageCount);
   const content = Array.from({ length: pageCount }, (_, i) => ({
     page_no: i + 1,
-    contents: pageContents(state, i + 1, images.slice(i * perPage, (i + 1) * perPage), i === pageCount - 1),
+    contents: pageContents(state, i + 1, sections[i] ?? 1, images.slice(i * perPage, (i + 1) * perPage), i === pageCount - 1),
   }));
 
   const relatedPool = game ? dataset.articles.byGame.get(game.gameId) ?? [] : dataset.articles.byCategory.get(record.mainCategory.code) ?? [];

@@ -145,7 +145,7 @@ function draftArticles(rng: Random, count: number, games: GameRecord[], authors:
       isToc: rng.chance(MANY_IMAGES.has(main) || main === 'interview' ? 0.35 : 0.05),
       title: articleTitle(rng, main, ctx),
       description: rng.chance(0.97) ? articleDescription(rng, main, ctx) : null,
-      thumbnailUrl: rng.chance(0.995) ? images.uploaded(`article/${yearMonth}/${id}/thumbnail`, 1280, 720) : null,
+      thumbnailUrl: rng.chance(0.995) ? images.art(`articles/${id}/hero`, 1280, 720) : null,
       isPr: rng.chance(0.03),
       isVideoArticle: isVideo,
       reTweetCount: Math.floor(Math.exp(rng.float() * (5 + 3 * popularity))) - 1,

@@ -19,7 +19,7 @@ export function buildAuthors(rng: Random, images: ImageUrls): AuthorRecord[] {
       nameKana: 'ぷれいのーとへんしゅうぶ',
       role: '編集部',
       profile: 'ゲームの最新ニュースから攻略、インタビューまで毎日お届けするプレイノート編集部。',
-      iconUrl: images.common('author/editorial-desk', 200, 200),
+      iconUrl: images.art(`authors/${EDITORIAL_DESK_ID}/avatar`, 200, 200),
     }),
   ];
   const used = new Set<string>();
@@ -39,7 +39,7 @@ export function buildAuthors(rng: Random, images: ImageUrls): AuthorRecord[] {
         nameKana: `${family[1]} ${given[1]}`,
         role,
         profile: `${born}年生まれ。${rng.pick(FAVORITE_THINGS)}をこよなく愛する${role}。${rng.int(2005, 2024)}年よりプレイノートで執筆中。`,
-        iconUrl: rng.chance(0.9) ? images.uploaded(`author/${id}/icon`, 200, 200) : null,
+        iconUrl: rng.chance(0.9) ? images.art(`authors/${id}/avatar`, 200, 200) : null,
       }),
     );
   }

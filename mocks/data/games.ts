@@ -158,7 +158,7 @@ export function buildGames(rng: Random, images: ImageUrls): GameCatalog {
     const genre = rng.pick(GENRES);
     const popularity = Math.min(1, rng.float() ** 2 + (inSeries ? 0.25 : 0));
     const [featureA, featureB] = rng.sample(FEATURES, 2);
-    const thumbnailUrl = images.uploaded(`game/${gameId}/package`, 600, 800);
+    const thumbnailUrl = images.art(`games/${gameId}/box-art`, 600, 800);
     const platformRefs = versions.map((v) => v.platform);
     const record: GameRecord = {
       gameId,

@@ -38,7 +38,7 @@ export function buildHistory(rng: Random, games: GameRecord[], images: ImageUrls
         description,
         publishedAt: toJstIso(ms),
         url: `https://archive.playnote.example/articles/${id}.html`,
-        thumbnailUrl: rng.chance(0.7) ? images.uploaded(`history/${id}/thumbnail`, 320, 180) : null,
+        thumbnailUrl: rng.chance(0.7) ? images.art(`history/${id}/thumbnail`, 320, 180) : null,
         categoryName: CATEGORY_REFS.get(main)!.nameJa,
       },
       yearMonth: toJstYearMonth(ms),

@@ -10,17 +10,19 @@ const ARTICLE_IMAGE_SIZES: readonly (readonly [number, number])[] = [
   [1280, 720], [1280, 720], [1280, 720], [1920, 1080], [960, 540], [800, 800], [720, 1280], [1200, 900],
 ];
 
+/**
+ * Image URLs say what they depict, `{base}/images/{what}/{id}/{kind}_{w}x{h}.svg` (e.g.
+ * `games/10001/box-art_600x800.svg`), so the image route can draw the right picture (art-image.ts).
+ */
 export interface ImageUrls {
   base: string;
-  uploaded(path: string, width: number, height: number): string;
-  common(name: string, width: number, height: number): string;
+  art(path: string, width: number, height: number): string;
 }
 
 export function createImageUrls(base: string): ImageUrls {
   return {
     base,
-    uploaded: (path, width, height) => `${base}/images/uploaded/${path}_${width}x${height}.jpg`,
-    common: (name, width, height) => `${base}/images/common/${name}_${width}x${height}.jpg`,
+    art: (path, width, height) => `${base}/images/${path}_${width}x${height}.svg`,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CrossReview } from '@/api-clients/schemas/game';
+import { Deck } from './deck';
 import type { Random } from './prng';
 import { FEATURES, REVIEWERS } from './text';
 import { DAY_MS, HOUR_MS, jstMidnight, MOCK_NOW_MS, toJstIso } from './time';
@@ -12,29 +13,38 @@ export function awardFor(totalScore: number): CrossReview['award'] {
   return null;
 }
 
-function comment(rng: Random, game: GameRecord, score: number): string {
-  const feature = rng.pick(FEATURES);
-  if (score >= 9) {
-    return rng.pick([
-      `${feature}が見事にかみ合い、最後まで夢中で遊べた。${game.genre}好きなら間違いなく手に取るべき一本。`,
-      `遊ぶほどに新しい発見があり、クリア後もやめどきが見つからない。シリーズ最高傑作と言っていい。`,
-      `テンポのよさと奥深さを両立した快作。細部まで作り込まれた世界にすっかり引き込まれた。`,
-    ]);
-  }
-  if (score >= 7) {
-    return rng.pick([
-      `${feature}が心地よく、じっくり楽しめる。中盤のお使い感はやや気になるが、全体の完成度は高い。`,
-      `手堅い作りで安心して遊べる。新要素の${feature}は好みが分かれそうだが、挑戦する姿勢を評価したい。`,
-      `ボリュームは十分。ロード時間の短さもあって快適にプレイできた。`,
-    ]);
-  }
-  if (score >= 5) {
-    return rng.pick([
-      `光るアイデアはあるものの、${feature}の作り込みが惜しい。アップデートでの改善に期待。`,
-      `遊びの核は面白いが、操作性に粗さが残る。ファン向けの一本。`,
-    ]);
-  }
-  return `コンセプトは興味深いが、バランス調整が不十分で爽快感に欠ける。今後の改善を待ちたい。`;
+type Comment = (game: GameRecord, feature: string) => string;
+
+/** Comments by score tier (9+, 7+, 5+, below); each tier has at least as many as a review has reviewers. */
+const COMMENTS: readonly (readonly Comment[])[] = [
+  [
+    (g, f) => `${f}が見事にかみ合い、最後まで夢中で遊べた。${g.genre}好きなら間違いなく手に取るべき一本。`,
+    () => '遊ぶほどに新しい発見があり、クリア後もやめどきが見つからない。シリーズ最高傑作と言っていい。',
+    () => 'テンポのよさと奥深さを両立した快作。細部まで作り込まれた世界にすっかり引き込まれた。',
+    (g) => `${g.maker}の本気が伝わる仕上がり。演出、音楽、遊びごたえのどれを取っても隙がない。`,
+  ],
+  [
+    (g, f) => `${f}が心地よく、じっくり楽しめる。中盤のお使い感はやや気になるが、全体の完成度は高い。`,
+    (g, f) => `手堅い作りで安心して遊べる。新要素の${f}は好みが分かれそうだが、挑戦する姿勢を評価したい。`,
+    () => 'ボリュームは十分。ロード時間の短さもあって快適にプレイできた。',
+    (g) => `${g.genre}の王道を押さえた良作。もうひと押しの驚きがあれば殿堂入りも狙えた。`,
+  ],
+  [
+    (g, f) => `光るアイデアはあるものの、${f}の作り込みが惜しい。アップデートでの改善に期待。`,
+    () => '遊びの核はおもしろいが、操作性に粗さが残る。ファン向けの一本。',
+    () => '序盤の説明不足で戸惑った。システムを理解してからは楽しめただけにもったいない。',
+    () => 'グラフィックは美しいが、ゲームの展開が単調で中だるみを感じた。',
+  ],
+  [
+    () => 'コンセプトは興味深いが、バランス調整が不十分で爽快感に欠ける。今後の改善を待ちたい。',
+    () => '理不尽に感じる場面が多く、遊び続けるのがつらかった。',
+    () => 'やりたいことは伝わるが、完成度が追いついていない印象。',
+    () => '不具合が目立ち、集中して遊べなかったのが残念。',
+  ],
+];
+
+function tierOf(score: number): number {
+  return score >= 9 ? 0 : score >= 7 ? 1 : score >= 5 ? 2 : 3;
 }
 
 function reviewOf(rng: Random, game: GameRecord, versionIndex: number): CrossReview | null {
@@ -44,9 +54,13 @@ function reviewOf(rng: Random, game: GameRecord, versionIndex: number): CrossRev
   const publishedMs = jstMidnight(year, month, day) - 7 * DAY_MS + 11 * HOUR_MS;
   if (publishedMs > MOCK_NOW_MS) return null;
   const base = 5 + Math.round(game.popularity * 3.5) + rng.int(-1, 1);
+  // One deck per tier: the four reviewers of a title never share a comment.
+  const decks = COMMENTS.map((tier) => new Deck(rng, tier));
+  const features = new Deck(rng, FEATURES);
   const reviews = rng.sample(REVIEWERS, 4).map((reviewerName) => {
     const score = Math.max(1, Math.min(10, base + rng.int(-1, 1)));
-    return { reviewerName, score, comment: comment(rng, game, score) };
+    const comment = (decks[tierOf(score)]?.draw() ?? (COMMENTS[3]![0] as Comment))(game, features.next());
+    return { reviewerName, score, comment };
   });
   const totalScore = reviews.reduce((sum, review) => sum + review.score, 0);
   return {

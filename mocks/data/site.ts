@@ -93,7 +93,7 @@ export function buildFeatures(articles: ArticleIndex, images: ImageUrls): Featur
     .map((r) => ({
       id: r.id,
       title: r.card.title,
-      thumbnailUrl: r.card.thumbnailUrl ?? images.common('noimage', 1280, 720),
+      thumbnailUrl: r.card.thumbnailUrl ?? images.art('site/no-image', 1280, 720),
       publishedAt: r.card.publishedAt,
       isPr: r.card.isPr,
       isR18: r.isR18,
@@ -102,7 +102,42 @@ export function buildFeatures(articles: ArticleIndex, images: ImageUrls): Featur
     }));
 }
 
-const WEEKLY_PARTS = ['巻頭特集', '新作クロスレビュー', '今週の発売スケジュール', '攻略スペシャル', 'クリエイターインタビュー', '読者投稿コーナー'];
+/** The magazine's regular parts and the kind of article each opens (newest first in its categories). */
+const WEEKLY_PARTS: readonly { heading: string; codes: readonly string[]; titleMatch?: RegExp }[] = [
+  { heading: '巻頭特集', codes: ['playnote-magazine', 'special-article', 'news'] },
+  { heading: '新作クロスレビュー', codes: ['review'] },
+  { heading: '今週の発売スケジュール', codes: ['news'], titleMatch: /発売/ },
+  { heading: '攻略スペシャル', codes: ['game-tips'] },
+  { heading: 'クリエイターインタビュー', codes: ['interview'] },
+  { heading: '読者投稿コーナー', codes: ['present-questionnaire', 'blog', 'news'] },
+];
+const WEEKLY_CANDIDATES = 400;
+
+interface WeeklyPick {
+  record: ArticleRecord;
+  game: GameRecord;
+}
+
+/**
+ * The article a part opens: about one game, named 『…』 in its title, so the card can name it too.
+ * Each game and article appears once per issue.
+ */
+function weeklyPick(rng: Random, articles: ArticleIndex, gameById: Map<string, GameRecord>, part: (typeof WEEKLY_PARTS)[number], used: Set<string>): WeeklyPick | null {
+  const candidates: WeeklyPick[] = [];
+  const pools = [...part.codes.map((code) => articles.byCategory.get(code) ?? []), articles.all];
+  for (const pool of pools) {
+    for (const record of pool.slice(0, WEEKLY_CANDIDATES)) {
+      const game = gameById.get(record.gameIds[0] ?? '');
+      if (!game || !isRankable(record) || used.has(record.id) || used.has(game.gameId)) continue;
+      if (!record.card.title.includes(`『${game.name}』`)) continue;
+      if (pool !== articles.all && part.titleMatch && !part.titleMatch.test(record.card.title)) continue;
+      candidates.push({ record, game });
+      if (candidates.length === 3) break;
+    }
+    if (candidates.length > 0) break;
+  }
+  return candidates.length > 0 ? rng.pick(candidates) : null;
+}
 
 export function buildWeeklyPart(rng: Random, articles: ArticleIndex, games: GameRecord[], images: ImageUrls): WeeklyPart {
   const now = jstParts(MOCK_NOW_MS);
@@ -110,30 +145,29 @@ export function buildWeeklyPart(rng: Random, articles: ArticleIndex, games: Game
   const issueMs = jstMidnight(now.year, now.month, now.day) - daysSinceThursday * DAY_MS + 11 * HOUR_MS;
   const issueNumber = Math.floor((issueMs - FIRST_ISSUE_MS) / (7 * DAY_MS)) + 1;
   const date = toJstDate(issueMs);
-  const cover = games.filter((g) => g.popularity > 0.6).sort((a, b) => b.popularity - a.popularity)[0] ?? games[0]!;
-  const magazine = articles.byCategory.get('playnote-magazine') ?? [];
-  const pool = magazine.length >= WEEKLY_PARTS.length ? magazine : articles.all;
+  const gameById = new Map(games.map((g) => [g.gameId, g]));
+  const used = new Set<string>();
+  const parts: WeeklyPart['parts'] = [];
+  for (const part of WEEKLY_PARTS) {
+    const pick = weeklyPick(rng, articles, gameById, part, used);
+    if (!pick) continue;
+    used.add(pick.record.id).add(pick.game.gameId);
+    parts.push({
+      id: pick.record.id,
+      title: `${part.heading}：『${pick.game.name}』`,
+      description: pick.record.card.description ?? `『${pick.game.name}』の最新情報をお届けします。`,
+      thumbnailUrl: images.art(`articles/${pick.record.id}/hero`, 640, 360),
+      url: `/special/content/weeklyplaynote/${pick.record.id}/`,
+    });
+  }
   return {
     issue: {
       issueNumber,
       title: `週刊プレイノート ${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日号 No.${issueNumber}`,
       publishedAt: toJstIso(issueMs),
-      coverImageUrl: images.uploaded(`weekly/${issueNumber}/cover`, 600, 800),
+      coverImageUrl: images.art(`weekly/${issueNumber}/cover`, 600, 800),
     },
-    parts: WEEKLY_PARTS.map((heading, i) => {
-      const record = pool[i % pool.length] as ArticleRecord;
-      return {
-        id: record.id,
-        title: i === 0 ? `${heading}：『${cover.name}』` : heading,
-        description: rng.pick([
-          '今週号の注目ページを一足先にお届けします。',
-          '編集部イチオシの企画をチェック。',
-          '誌面でしか読めない情報が満載です。',
-        ]),
-        thumbnailUrl: images.uploaded(`weekly/${issueNumber}/part-${i + 1}`, 640, 360),
-        url: `/special/content/weeklyplaynote/${record.id}/`,
-      };
-    }),
+    parts,
   };
 }
 

@@ -32,7 +32,7 @@ export function buildGameVideos(rng: Random, games: GameRecord[], images: ImageU
         videoId,
         youtubeId: youtubeId(rng),
         title: `『${game.name}』${VIDEO_KINDS[(game.index + i) % VIDEO_KINDS.length]}`,
-        thumbnailUrl: images.uploaded(`video/${videoId}/thumbnail`, 1280, 720),
+        thumbnailUrl: images.art(`videos/${videoId}/thumbnail`, 1280, 720),
         publishedAt: toJstIso(publishedMs),
         durationSeconds: rng.int(30, 1500),
         gameId: game.gameId,

@@ -1,12 +1,9 @@
 import type { Random } from './prng';
 import {
-  BONUS_ITEMS,
   CHARACTERS,
   COMIC_TITLES,
-  DEVELOPER_QUOTES,
   EVENTS,
   FAMILY_NAMES,
-  FEATURES,
   GIVEN_NAMES,
   NOTICE_TOPICS,
   PLACES,
@@ -153,58 +150,4 @@ export function articleDescription(rng: Random, mainCode: string, ctx: WritingCo
         ? `${g.maker}の${platformLabel(ctx)}用ソフト『${g.name}』に関する最新情報をお届けする。`
         : `${g.maker}は、${platformLabel(ctx)}用ソフト『${g.name}』を${releaseText(ctx)}に発売すると発表した。`;
   }
-}
-
-/** One paragraph (2-4 sentences) about the article's subject. */
-export function paragraph(rng: Random, mainCode: string, ctx: WritingContext): string {
-  const g = ctx.game;
-  const count = rng.int(2, 4);
-  const sentences: string[] = [];
-  for (let i = 0; i < count; i += 1) sentences.push(g ? gameSentence(rng, mainCode, ctx, g) : plainSentence(rng, ctx));
-  return sentences.join('');
-}
-
-function gameSentence(rng: Random, mainCode: string, ctx: WritingContext, g: GameRecord): string {
-  if (mainCode === 'review') {
-    return rng.pick([
-      `本作の魅力は、なんといっても${rng.pick(FEATURES)}だ。`,
-      `序盤から${rng.pick(FEATURES)}が存分に味わえ、プレイ時間はあっという間に${rng.int(10, 60)}時間を超えた。`,
-      `気になった点を挙げるなら、メニュー周りの操作にやや慣れが必要なところだろう。`,
-      `${g.genre}としての完成度は高く、シリーズ経験者も初心者も満足できるはずだ。`,
-    ]);
-  }
-  if (mainCode === 'game-tips') {
-    return rng.pick([
-      `序盤は「${rng.pick(PLACES)}」を拠点にして、素材を集めながら装備を整えるのがおすすめだ。`,
-      `ボス戦では弱点属性を意識し、回復アイテムを多めに用意しておこう。`,
-      `レベル${rng.int(10, 50)}を超えたら、${rng.pick(PLACES)}で効率よく経験値を稼げる。`,
-      `仲間の「${rng.pick(CHARACTERS)}」はサポート性能が高く、どのパーティーにも組み込みやすい。`,
-    ]);
-  }
-  return rng.pick([
-    ctx.released
-      ? `${g.maker}の${platformLabel(ctx)}用ソフト『${g.name}』は、${releaseText(ctx)}に発売された。`
-      : `${g.maker}は、${platformLabel(ctx)}用ソフト『${g.name}』を${releaseText(ctx)}に発売すると発表した。`,
-    `価格は通常版が${ctx.version?.price ?? '未定'}となっている。`,
-    `本作は${g.genre}の新作で、${rng.pick(FEATURES)}が特徴だ。`,
-    `公開されたトレーラーでは、新キャラクター「${rng.pick(CHARACTERS)}」や新エリア「${rng.pick(PLACES)}」の様子を確認できる。`,
-    `シリーズおなじみの${rng.pick(FEATURES)}に加え、今作では${rng.pick(FEATURES)}が新たに導入される。`,
-    `予約特典として、ゲーム内で使用できる「${rng.pick(BONUS_ITEMS)}」のダウンロードコードが付属する。`,
-    `開発を手がける${g.maker}のプロデューサー、${personName(rng)}氏は「${rng.pick(DEVELOPER_QUOTES)}」とコメントしている。`,
-    `今後の続報にも期待したい。`,
-  ]);
-}
-
-function plainSentence(rng: Random, ctx: WritingContext): string {
-  return rng.pick([
-    `${ctx.year}年${ctx.month}月は、話題の新作が数多く登場する注目の月となった。`,
-    `編集部では引き続き最新情報を追いかけていく。`,
-    `会場には多くのファンが詰めかけ、各ブースは終日にぎわいを見せた。`,
-    `詳しくは公式サイトをチェックしてほしい。`,
-    `読者の皆さんからの感想もお待ちしています。`,
-  ]);
-}
-
-export function developerQuote(rng: Random): string {
-  return rng.pick(DEVELOPER_QUOTES);
 }

@@ -66,7 +66,7 @@ function buildDrafts(dataset: Dataset): DraftIndex {
         id,
         title,
         publishedAt: toJstIso(publishedMs),
-        thumbnailUrl: dataset.images.uploaded(`article/${yearMonth}/${id}/thumbnail`, 1280, 720),
+        thumbnailUrl: dataset.images.art(`articles/${id}/hero`, 1280, 720),
         reTweetCount: 0,
         redirectUrl: null,
       },
