@@ -11,7 +11,7 @@ export const MOBILE_MENU_ID = 'phone-menu';
 
 interface MobileMenuProps {
   open: boolean;
-  /** Where focus goes when the panel opens: its search box (search button) or its first control. */
+  /** Where focus goes when the panel opens: its search box (search button) or the panel itself (no keyboard pops up). */
   focusOnOpen: 'search' | 'first';
   /** Top of the panel: the bottom of the sticky header, so the header's button stays in reach. */
   top: number;
@@ -45,12 +45,11 @@ function LinkGroup({ heading, links, currentUrl, variant }: { heading: string; l
 export function MobileMenu({ open, focusOnOpen, top, navigation, currentUrl, query, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   useBodyScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
-    (focusOnOpen === 'search' ? searchRef.current : closeRef.current)?.focus();
+    (focusOnOpen === 'search' ? searchRef.current : panelRef.current)?.focus();
   }, [open, focusOnOpen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -78,17 +77,16 @@ export function MobileMenu({ open, focusOnOpen, top, navigation, currentUrl, que
       style={{ top }}
     >
       {open && (
-        <div ref={panelRef} className={styles.panel} onKeyDown={onKeyDown} onClick={onClick}>
-          <div className={styles.toolbar}>
-            <HeaderSearch inputId="menu-search" query={query} inputRef={searchRef} className={styles.search} />
-            <button ref={closeRef} type="button" className={styles.close} onClick={() => onClose({ returnFocus: true })}>
-              <CloseIcon width={20} height={20} />
-              <span className="visually-hidden">メニューを閉じる</span>
-            </button>
-          </div>
+        <div ref={panelRef} className={styles.panel} tabIndex={-1} onKeyDown={onKeyDown} onClick={onClick}>
+          <HeaderSearch inputId="menu-search" query={query} inputRef={searchRef} className={styles.search} />
           <LinkGroup heading="メニュー" links={navigation.sections} currentUrl={currentUrl} variant="tiles" />
           <LinkGroup heading="カテゴリ" links={navigation.categories} currentUrl={currentUrl} variant="chips" />
           <LinkGroup heading="機種別" links={navigation.platforms} currentUrl={currentUrl} variant="chips" />
+          {/* At the end of a long list the header's button is far from the thumb. */}
+          <button type="button" className={styles.close} onClick={() => onClose({ returnFocus: true })}>
+            <CloseIcon width={18} height={18} />
+            メニューを閉じる
+          </button>
         </div>
       )}
     </div>

@@ -64,6 +64,7 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
     <>
       <header
         ref={headerRef}
+        id="site-header"
         className={styles.header}
         data-jacked={logoJack ? 'true' : 'false'}
         data-jack-tone={logoJack ? logoJackTone(logoJack.headerColor) : undefined}

@@ -15,7 +15,9 @@ export function trapTabKey(event: KeyboardEvent<HTMLElement>): void {
   const last = elements[elements.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+  // The panel itself holds focus right after opening: Shift+Tab from there goes to the last element.
+  const atStart = active === first || active === event.currentTarget || !event.currentTarget.contains(active);
+  if (event.shiftKey && atStart) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
