@@ -102,7 +102,7 @@ export function promotionLayout(height: number): PromotionLayout {
 }
 
 /** How many other promotions a tower lists under its own. */
-export const TOWER_LIST_LENGTH = 3;
+export const TOWER_LIST_LENGTH = 4;
 
 export interface ChosenPromotion {
   layout: PromotionLayout;

@@ -41,7 +41,7 @@ describe('choosePromotion', () => {
 
   it('a tower lists other promotions under its own', () => {
     const { promotion, more } = choosePromotion([[300, 600]], 2);
-    expect(more).toHaveLength(3);
+    expect(more).toHaveLength(4);
     expect(more.map((item) => item.key)).not.toContain(promotion.key);
     expect(choosePromotion([[300, 250]], 2).more).toEqual([]);
   });
