@@ -12,11 +12,11 @@ function textOf(block: ContentBlock): string {
 
 /** The article's paragraphs (STRING blocks), page by page. */
 function paragraphsOf(record: ArticleRecord): string[] {
-  return buildArticleDetail(dataset, record).content.flatMap((page) => page.contents.filter((b) => b.type === 'STRING').map(textOf));
+  return buildArticleDetail(dataset, record).content.flatMap((page) => (page.contents as ContentBlock[]).filter((b) => b.type === 'STRING').map(textOf));
 }
 
 function headsOf(record: ArticleRecord): string[] {
-  return buildArticleDetail(dataset, record).content.flatMap((page) => page.contents.filter((b) => b.type === 'HEAD').map(textOf));
+  return buildArticleDetail(dataset, record).content.flatMap((page) => (page.contents as ContentBlock[]).filter((b) => b.type === 'HEAD').map(textOf));
 }
 
 const sentencesOf = (text: string) => text.split('。').map((s) => s.trim()).filter(Boolean);

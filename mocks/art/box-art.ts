@@ -7,7 +7,7 @@ import { fitText, num, rect, svgDocument, text, type Canvas } from './svg';
 const PLATFORM_BANDS: Readonly<Record<string, { fill: string; ink: string; label: string }>> = {
   switch2: { fill: '#e60012', ink: '#ffffff', label: 'Nintendo Switch 2' },
   switch: { fill: '#e60012', ink: '#ffffff', label: 'Nintendo Switch' },
-  ps5: { fill: '#ffffff', ink: '#1f1f1f', label: 'PS5' },
+  ps5: { fill: '#ffffff', ink: '#00439c', label: 'PS5' },
   ps4: { fill: '#1d3f9a', ink: '#ffffff', label: 'PS4' },
   xboxSeriesX: { fill: '#107c10', ink: '#ffffff', label: 'XBOX SERIES X|S' },
   'pc-game': { fill: '#1b2838', ink: '#c7d5e0', label: 'PC' },
@@ -32,6 +32,7 @@ export function boxArtSvg(game: BoxArtSubject, canvas: Canvas, out: Canvas): str
   const maker = fitText(game.maker, canvas.width * 0.5, canvas.height * 0.028, 1);
   const body =
     rect(0, 0, canvas.width, bandHeight, band.fill) +
+    rect(0, bandHeight - canvas.height * 0.006, canvas.width, canvas.height * 0.006, '#000', 'opacity=".25"') +
     text(canvas.width * 0.05, bandHeight * 0.7, label, { size: bandSize, fill: band.ink, weight: 900 }) +
     `<svg y="${bandHeight}" width="${inner.width}" height="${inner.height}" viewBox="0 0 ${inner.width} ${inner.height}">${art.body}</svg>` +
     rect(canvas.width * 0.05, canvas.height * 0.925, canvas.width * 0.09, canvas.width * 0.09, '#fff', `rx="${num(canvas.width * 0.01)}"`) +

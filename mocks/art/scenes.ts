@@ -16,8 +16,7 @@ export interface Drawn {
   body: string;
 }
 
-export type SceneKind = 'mountains' | 'skyline' | 'space' | 'burst' | 'waves' | 'shards' | 'grid';
-export const SCENE_KINDS: readonly SceneKind[] = ['mountains', 'skyline', 'space', 'burst', 'waves', 'shards', 'grid'];
+export type SceneKind = 'mountains' | 'skyline' | 'space' | 'burst' | 'waves' | 'shards' | 'grid' | 'castle';
 
 function sky(s: SceneInput): Drawn {
   const { palette: p, width: w, height: h, id } = s;
@@ -201,7 +200,41 @@ function grid(s: SceneInput): Drawn {
   return { defs, body };
 }
 
-const DRAW: Record<SceneKind, (s: SceneInput) => Drawn> = { mountains, skyline, space, burst, waves, shards, grid };
+/** A castle on a hill under a big moon, clouds drifting across. */
+function castle(s: SceneInput): Drawn {
+  const { rng, palette: p, width: w, height: h, id } = s;
+  const base = sky(s);
+  const u = Math.min(w, h);
+  const moonX = w * (rng.chance(0.5) ? 0.25 : 0.75);
+  let body = base.body + circle(moonX, h * 0.3, u * 0.45, `url(#${id}g)`) + circle(moonX, h * 0.3, u * 0.16, p.glow);
+  if (p.dark) body += stars(s, 22, h * 0.55);
+  for (let i = 0; i < 3; i += 1) {
+    const cy = h * (0.18 + rng.float() * 0.3);
+    const cx = rng.float() * w;
+    body += `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(w * (0.12 + rng.float() * 0.1))}" ry="${num(u * 0.03)}" fill="${p.glow}" opacity=".35"/>`;
+  }
+  body += hills(s, h * 0.8, h * 0.12, 3, p.far);
+  // The keep: towers of different heights with pointed roofs on a central hill.
+  const cx = w * (0.45 + rng.float() * 0.1);
+  const hillTop = h * 0.62;
+  body += `<path d="M${num(cx - w * 0.3)} ${num(h)}Q${num(cx)} ${num(hillTop - h * 0.06)} ${num(cx + w * 0.3)} ${num(h)}Z" fill="${p.mid}"/>`;
+  const towers = 5;
+  for (let i = 0; i < towers; i += 1) {
+    const tw = u * (0.05 + rng.float() * 0.03);
+    const tx = cx - u * 0.2 + (i * u * 0.4) / (towers - 1) - tw / 2;
+    const th = u * (0.14 + (i === 2 ? 0.16 : rng.float() * 0.1));
+    const top = hillTop - th;
+    body += rect(tx, top, tw, th + h * 0.05, p.near);
+    body += polygon([[tx - tw * 0.2, top], [tx + tw / 2, top - tw * 1.3], [tx + tw * 1.2, top]], p.near);
+    body += rect(tx + tw * 0.4, top + th * 0.25, tw * 0.2, th * 0.12, p.accent2, 'opacity=".9"');
+  }
+  body += rect(cx - u * 0.2, hillTop - u * 0.08, u * 0.4, u * 0.1, p.near);
+  body += hills(s, h * 0.95, h * 0.05, 5, p.near);
+  if (rng.chance(0.5)) body += heroFigure(w * (moonX < w / 2 ? 0.82 : 0.18), h * 0.95, h * 0.2, p.near);
+  return { defs: base.defs + radialGlow(`${id}g`, p.glow, 0.5), body };
+}
+
+const DRAW: Record<SceneKind, (s: SceneInput) => Drawn> = { mountains, skyline, space, burst, waves, shards, grid, castle };
 
 export function drawScene(kind: SceneKind, input: SceneInput): Drawn {
   return DRAW[kind](input);

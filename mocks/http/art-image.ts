@@ -1,4 +1,5 @@
-import { hashString } from '../data/prng';
+import { hashSeed, hashString } from '../data/prng';
+import { EVENTS } from '../data/text';
 import type { Dataset } from '../data';
 import { MATOME_DEFINITIONS } from '../data/matome-directories';
 import { PLATFORMS } from '../data/platforms';
@@ -46,6 +47,12 @@ function boxSubject(game: GameRecord, bandLabel?: string) {
   return { ...game, platformCode: game.versions[0]?.info.code ?? null, bandLabel };
 }
 
+/** The event an article reports on (`東京ゲームショウ2026`), for the screen of a venue picture. */
+function eventIn(title: string): string | null {
+  const event = EVENTS.find((name) => title.includes(name));
+  return event ? (new RegExp(`${event}\\d*`).exec(title)?.[0] ?? event) : null;
+}
+
 /** The title's topic for category art: without 【…】 tags, up to the first 。 */
 function topicOf(title: string): string {
   const bare = title.replace(/【[^】]*】/g, '').trim();
@@ -65,9 +72,13 @@ function articleArt(dataset: Dataset, id: string, name: string, r: ArtRequest): 
     const tag = isVideo ? '動画' : record.mainCategory.code === 'news' ? null : record.mainCategory.nameJa;
     return keyArtSvg(game, r.canvas, r.out, { variant: record.numericId, tag, play: isVideo });
   }
-  if (kind === 'venue') return venueSvg(/【([^】]+)】/.exec(record.card.title)?.[1] ?? game?.name ?? null, `${id}:${n}`, r.canvas, r.out);
+  if (kind === 'venue') return venueSvg(eventIn(record.card.title) ?? game?.name ?? 'プレイノート スペシャルステージ', `${id}:${n}`, r.canvas, r.out);
   if (kind === 'character') return characterSvg(game, variant, r.canvas, r.out);
-  if (!game) return categoryArtSvg({ code: themeCode, seed: variant }, r.canvas, r.out);
+  if (!game) {
+    // A round-up (特集, 新作まとめ) shows the games it covers; notices keep their category art.
+    const covered = record.mainCategory.code === 'notice' ? undefined : dataset.games[hashSeed(variant, 31) % dataset.games.length];
+    return covered ? keyArtSvg(covered, r.canvas, r.out, { variant }) : categoryArtSvg({ code: themeCode, seed: variant }, r.canvas, r.out);
+  }
   if (kind === 'key-visual') return keyArtSvg(game, r.canvas, r.out, { variant });
   return screenshotSvg(game, variant, r.canvas, r.out);
 }
