@@ -111,13 +111,32 @@ export interface ChosenPromotion {
   more: readonly HousePromotion[];
 }
 
+/** A small stable hash of a path: which promotion a page starts its turn with. */
+export function pathRotation(path: string): number {
+  let hash = 0;
+  for (const char of path) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash;
+}
+
+/** The section a site path belongs to: a list's pages (`…/page/2/`) are one section. */
+const sectionOf = (href: string) => href.replace(/page\/\d+\/$/, '');
+
+/** Promotions worth showing on `currentPath`: none that points at the section the reader is in. */
+export function promotionsFor(currentPath: string): readonly HousePromotion[] {
+  return HOUSE_PROMOTIONS.filter((item) => !(item.href.startsWith('/') && currentPath.startsWith(sectionOf(item.href))));
+}
+
 /**
- * The promotion for the `slotIndex`-th slot of a page, fitted to the slot's reserved box. Slots of
- * one page take promotions in turn, so two empty slots never repeat one another side by side.
+ * The promotion for the `slotIndex`-th slot of the page at `currentPath`, fitted to the slot's
+ * reserved box. Slots of one page take promotions in turn (two empty slots never repeat one
+ * another side by side), each page starts its turn elsewhere (a reader moving through the site
+ * does not meet the same one in the same place every time), and a page never promotes itself.
  */
-export function choosePromotion(sizes: readonly AdSize[], slotIndex: number): ChosenPromotion {
-  const count = HOUSE_PROMOTIONS.length;
-  const at = (offset: number) => HOUSE_PROMOTIONS[(((slotIndex + offset) % count) + count) % count] as HousePromotion;
+export function choosePromotion(sizes: readonly AdSize[], slotIndex: number, currentPath = '/'): ChosenPromotion {
+  const candidates = promotionsFor(currentPath);
+  const count = candidates.length;
+  const start = pathRotation(currentPath) + slotIndex;
+  const at = (offset: number) => candidates[(start + offset) % count] as HousePromotion;
   const layout = promotionLayout(reservedHeight(sizes));
   const more = layout === 'tower' ? Array.from({ length: TOWER_LIST_LENGTH }, (_, index) => at(index + 1)) : [];
   return { layout, promotion: at(0), more };

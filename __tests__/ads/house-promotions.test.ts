@@ -1,4 +1,4 @@
-import { choosePromotion, HOUSE_PROMOTION_LABEL, HOUSE_PROMOTIONS, promotionLayout, type PromotionLayout } from '@/ads/house-promotions';
+import { choosePromotion, HOUSE_PROMOTION_LABEL, HOUSE_PROMOTIONS, pathRotation, promotionLayout, promotionsFor, type PromotionLayout } from '@/ads/house-promotions';
 import { SLOT_SIZES } from '@/ads/slot-sizes';
 import type { AdSize } from '@/ads/types';
 
@@ -37,6 +37,30 @@ describe('choosePromotion', () => {
   it('neighbouring slots of a page get different promotions', () => {
     const keys = Array.from({ length: HOUSE_PROMOTIONS.length }, (_, index) => choosePromotion([[300, 250]], index).promotion.key);
     expect(new Set(keys).size).toBe(HOUSE_PROMOTIONS.length);
+  });
+
+  it('pages start their turn in different places (not the same promotion everywhere), each page always the same', () => {
+    const paths = ['/', '/article/202611/106021/', '/category/news/page/2/', '/ranking/game-sales/', '/schedule/', '/author/1/page/1/'];
+    const firsts = paths.map((path) => choosePromotion([[320, 100]], 0, path).promotion.key);
+    expect(new Set(firsts).size).toBeGreaterThan(2);
+    expect(choosePromotion([[320, 100]], 0, paths[1]).promotion).toBe(choosePromotion([[320, 100]], 0, paths[1]).promotion);
+    expect(pathRotation('/a/')).toBe(pathRotation('/a/'));
+  });
+
+  it.each([
+    ['/special/content/weeklyplaynote/', 'weekly'],
+    ['/special/content/weeklyplaynote/123/', 'weekly'],
+    ['/schedule/', 'schedule'],
+    ['/ranking/article/', 'ranking'],
+    ['/ranking/game-sales/', 'sales'],
+    ['/category/special-article/page/1/', 'special'],
+    ['/category/special-article/page/3/', 'special'],
+  ])('on %s the %s promotion is never shown (the reader is there)', (path, key) => {
+    expect(promotionsFor(path).map((item) => item.key)).not.toContain(key);
+    for (let index = 0; index < 12; index += 1) {
+      const { promotion, more } = choosePromotion([[300, 600]], index, path);
+      expect([promotion, ...more].map((item) => item.key)).not.toContain(key);
+    }
   });
 
   it('a tower lists other promotions under its own', () => {

@@ -25,7 +25,8 @@ function PromotionLink({ promotion, className, children }: { promotion: HousePro
  * slots. Text and tokens only; no image to wait for.
  */
 export function HousePromotionCard({ sizes, slotIndex }: { sizes: readonly AdSize[]; slotIndex: number }) {
-  const { layout, promotion, more } = choosePromotion(sizes, slotIndex);
+  // Rendered only in the browser, once the slot has ended empty: the address is there to read.
+  const { layout, promotion, more } = choosePromotion(sizes, slotIndex, window.location.pathname);
   return (
     <div className={styles.promotion} data-layout={layout} data-house-promotion={promotion.key}>
       <PromotionLink promotion={promotion} className={styles.main}>
