@@ -26,6 +26,18 @@ function slug(pattern) {
   return name === '' ? 'top' : name;
 }
 
+/** Scrolls through the page so lazy images load, then back to the top (a full-page shot does not scroll). */
+async function loadLazyImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
 const site = await startSite();
 const browser = await launchBrowser();
 mkdirSync(OUT_DIR, { recursive: true });
@@ -41,7 +53,10 @@ try {
       await page.waitForTimeout(Number(process.env.SCREENSHOTS_WAIT_MS ?? 300));
       const base = join(OUT_DIR, `${slug(route.pattern)}.${deviceName}`);
       await page.screenshot({ path: `${base}.png` });
-      if (!viewportOnly) await page.screenshot({ path: `${base}.full.png`, fullPage: true });
+      if (!viewportOnly) {
+        await loadLazyImages(page);
+        await page.screenshot({ path: `${base}.full.png`, fullPage: true });
+      }
       console.log(`${base}.png  ${route.path}`);
     }
     await context.close();
