@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ContentImage } from '@/components/image/content-image';
 import type { BannerView, ByDevice } from '@/lib/routes/banners';
@@ -15,12 +15,6 @@ export const CLOSE_ICON_BANNER_LABEL = '広告を閉じる';
 
 /** Height of the phone's bar (px, without the safe area); the page reserves as much at its end. */
 export const ICON_BAR_HEIGHT = 64;
-
-/**
- * Set on the root element while the phone's bar is up: how far other floating controls (back to
- * top) lift themselves so the bar never hides them, e.g. `bottom: calc(16px + var(…, 0px))`.
- */
-export const ICON_BAR_INSET_PROPERTY = '--icon-banner-bottom-inset';
 
 function CloseButton() {
   return (
@@ -59,18 +53,10 @@ export function IconBanner({ banners }: { banners: ByDevice<BannerView | null> }
   const clear = useClearOfText(zoneRef, shown);
   const href = banner ? safeHref(banner.linkedUrl) : null;
   const phone = device === 'SP';
-  const barUp = shown && phone && clear;
-  useEffect(() => {
-    if (!barUp) return undefined;
-    const root = document.documentElement;
-    root.style.setProperty(ICON_BAR_INSET_PROPERTY, `${ICON_BAR_HEIGHT}px`);
-    return () => {
-      root.style.removeProperty(ICON_BAR_INSET_PROPERTY);
-    };
-  }, [barUp]);
   if (!shown || !banner || !href) return null;
   return (
     <>
+      {/* data-icon-banner and data-device are read by back-to-top, which rides above the dock. */}
       <div ref={zoneRef} className={styles.dock} data-device={device} data-icon-banner={clear ? 'shown' : 'stepped-aside'}>
         <div className={styles.panel}>
           {phone ? (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { join } from 'node:path';
-import { CLOSE_ICON_BANNER_LABEL, ICON_BAR_HEIGHT, ICON_BAR_INSET_PROPERTY, IconBanner } from '@/components/banners/icon-banner';
+import { CLOSE_ICON_BANNER_LABEL, IconBanner } from '@/components/banners/icon-banner';
 import { ICON_BANNER_CLOSED_KEY, resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
 import { COVERED_TEXT_SELECTOR } from '@/components/banners/use-clear-of-text';
 import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
@@ -62,7 +62,6 @@ describe('IconBanner (spec §4)', () => {
     expect(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL })).toBeInTheDocument();
     expect(dock(container)).toHaveAttribute('data-device', 'SP');
     expect(document.body.lastElementChild).toHaveAttribute('aria-hidden', 'true');
-    expect(document.documentElement.style.getPropertyValue(ICON_BAR_INSET_PROPERTY)).toBe(`${ICON_BAR_HEIGHT}px`);
   });
 
   it('closing hides it for the whole session: the next page (a new mount, or after a full load) does not show it', () => {
@@ -72,7 +71,6 @@ describe('IconBanner (spec §4)', () => {
     expect(window.sessionStorage.getItem(ICON_BANNER_CLOSED_KEY)).toBe('1');
     expect(window.localStorage).toHaveLength(0);
     expect(document.cookie).toBe('');
-    expect(document.documentElement.style.getPropertyValue(ICON_BAR_INSET_PROPERTY)).toBe('');
     first.unmount();
     // Client navigation: the same document.
     expect(render(withDevice('PC', <IconBanner banners={banners} />)).container).toBeEmptyDOMElement();
@@ -93,7 +91,6 @@ describe('IconBanner (spec §4)', () => {
     expect(observer.options.rootMargin).toMatch(/^-?\d+px -?\d+px -?\d+px -?\d+px$/);
     act(() => observer.report(true));
     expect(dock(container)).toHaveAttribute('data-icon-banner', 'stepped-aside');
-    expect(document.documentElement.style.getPropertyValue(ICON_BAR_INSET_PROPERTY)).toBe('');
     act(() => observer.report(false));
     expect(dock(container)).toHaveAttribute('data-icon-banner', 'shown');
   });
