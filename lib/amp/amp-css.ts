@@ -1,19 +1,23 @@
 /**
  * The AMP pages' one `<style amp-custom>`: AMP allows no stylesheet links and no CSS modules, so
  * the styles are a string here, written mobile first with the colours, spacing and breakpoint of
- * styles/_tokens.scss (a test keeps AMP_TOKENS equal to that file). No `!important` (AMP forbids
+ * styles/_tokens.scss and styles/globals.scss (a test keeps AMP_TOKENS equal to those files). No `!important` (AMP forbids
  * it); at most MAX_AMP_CSS_BYTES (a test checks the size).
  */
 
-/** The values of styles/_tokens.scss the AMP styles use. */
+/**
+ * The light-scheme values the AMP styles use: colours are the custom properties of
+ * styles/globals.scss (`--color-brand`, …), spacing and the breakpoint come from styles/_tokens.scss.
+ * AMP pages stay light: one stylesheet of at most MAX_AMP_CSS_BYTES, no media-query twin.
+ */
 export const AMP_TOKENS = {
   'color-brand': '#d7263d',
-  'color-brand-dark': '#a51c2f',
-  'color-text': '#1a1a1a',
-  'color-text-muted': '#5c5c5c',
-  'color-border': '#e3e3e3',
+  'color-brand-strong': '#b31d32',
+  'color-text': '#1f2329',
+  'color-text-muted': '#5b616b',
+  'color-border': '#e3e6ea',
   'color-surface': '#ffffff',
-  'color-background': '#f5f5f3',
+  'color-background': '#f4f5f7',
   'color-link': '#0b57a4',
   'space-1': '4px',
   'space-2': '8px',
@@ -25,7 +29,7 @@ export const AMP_TOKENS = {
 } as const;
 
 const t = AMP_TOKENS;
-const FONT_STACK = "'Hiragino Sans','Hiragino Kaku Gothic ProN','Noto Sans JP','Yu Gothic',Meiryo,sans-serif";
+const FONT_STACK = "'Hiragino Sans','Hiragino Kaku Gothic ProN','Noto Sans JP','Noto Sans CJK JP',Meiryo,'Yu Gothic',sans-serif";
 /** Width of the article column on PC. */
 const COLUMN_MAX_WIDTH = '860px';
 
@@ -72,14 +76,14 @@ const STYLESHEET = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;background:${t['color-background']};color:${t['color-text']};font-family:${FONT_STACK};font-size:16px;line-height:1.7;overflow-wrap:anywhere}
 a{color:${t['color-link']}}
-.${c.siteHeader}{background:${t['color-brand-dark']};padding:${t['space-2']} ${t['space-4']}}
+.${c.siteHeader}{background:${t['color-brand-strong']};padding:${t['space-2']} ${t['space-4']}}
 .${c.brand}{color:#fff;font-size:20px;font-weight:700;text-decoration:none}
 .${c.main}{max-width:${COLUMN_MAX_WIDTH};margin:0 auto;padding:${t['space-3']} 0}
 .${c.crumbs} ol{display:flex;flex-wrap:wrap;list-style:none;margin:0 0 ${t['space-3']};padding:0 ${t['space-4']};font-size:12px;color:${t['color-text-muted']}}
 .${c.crumbs} li+li::before{content:'›';margin:0 ${t['space-2']}}
 .${c.article}{background:${t['color-surface']};padding:${t['space-4']}}
 .${c.categories}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:0 0 ${t['space-2']};padding:0;font-size:12px}
-.${c.categories} a{display:inline-block;padding:0 ${t['space-2']};border:1px solid ${t['color-brand']};color:${t['color-brand-dark']};text-decoration:none}
+.${c.categories} a{display:inline-block;padding:0 ${t['space-2']};border:1px solid ${t['color-brand']};color:${t['color-brand-strong']};text-decoration:none}
 .${c.title}{font-size:22px;line-height:1.5;margin:0 0 ${t['space-2']}}
 .${c.meta}{font-size:13px;color:${t['color-text-muted']};margin:0 0 ${t['space-1']}}
 .${c.share}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:${t['space-3']} 0;padding:0;font-size:13px}
@@ -97,7 +101,7 @@ a{color:${t['color-link']}}
 .${c.shop}{text-align:center}
 .${c.shop} a{display:inline-block;min-width:60%;padding:${t['space-3']} ${t['space-6']};border-radius:6px;background:#f0a500;color:#222;font-weight:700;text-decoration:none}
 .${c.news}{border:1px solid ${t['color-border']};padding:${t['space-3']};margin:0 0 ${t['space-4']}}
-.${c.newsLabel}{display:block;font-size:12px;color:${t['color-brand-dark']};font-weight:700}
+.${c.newsLabel}{display:block;font-size:12px;color:${t['color-brand-strong']};font-weight:700}
 .${c.figure}{margin:0 0 ${t['space-4']}}
 .${c.figure} figcaption{font-size:13px;color:${t['color-text-muted']}}
 .${c.video}{margin:0 0 ${t['space-4']}}
@@ -110,7 +114,7 @@ a{color:${t['color-link']}}
 .${c.pager}{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${t['space-2']};margin:${t['space-6']} 0}
 .${c.pager} ol{display:flex;flex-wrap:wrap;gap:${t['space-1']};list-style:none;margin:0;padding:0}
 .${c.pager} a,.${c.pager} span{display:inline-block;min-width:2.4em;padding:${t['space-1']} ${t['space-2']};text-align:center;border:1px solid ${t['color-border']};text-decoration:none}
-.${c.pager} span[aria-current]{background:${t['color-brand-dark']};border-color:${t['color-brand-dark']};color:#fff}
+.${c.pager} span[aria-current]{background:${t['color-brand-strong']};border-color:${t['color-brand-strong']};color:#fff}
 .${c.section}{margin-top:${t['space-8']}}
 .${c.section} h2{font-size:18px;border-bottom:2px solid ${t['color-brand']};margin:0 0 ${t['space-3']}}
 .${c.related}{list-style:none;margin:0;padding:0}

@@ -141,10 +141,13 @@ describe('AMP document shell (AMP HTML required markup)', () => {
     expect(AMP_CSS).not.toMatch(/<\/style/i);
   });
 
-  it('uses the colours, spacing and breakpoint of styles/_tokens.scss', () => {
-    const scss = readFileSync(path.join(process.cwd(), 'styles/_tokens.scss'), 'utf8');
+  it('uses the light colours of styles/globals.scss and the spacing and breakpoint of styles/_tokens.scss', () => {
+    const tokens = readFileSync(path.join(process.cwd(), 'styles/_tokens.scss'), 'utf8');
+    // The first declaration of each custom property is the light scheme's (dark follows in a media query).
+    const globals = readFileSync(path.join(process.cwd(), 'styles/globals.scss'), 'utf8');
     for (const [name, value] of Object.entries(AMP_TOKENS)) {
-      expect(scss).toMatch(new RegExp(`\\$${name}: ${value};`));
+      if (name.startsWith('color-')) expect(new RegExp(`--${name}: (#[0-9a-f]+);`).exec(globals)?.[1]).toBe(value);
+      else expect(tokens).toMatch(new RegExp(`\\$${name}: ${value};`));
     }
   });
 
