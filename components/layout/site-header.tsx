@@ -72,8 +72,10 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
       >
         <div className={styles.band}>
           <div className={styles.bandInner}>
-            <Link href={paths.top()} className={styles.logo} aria-label="プレイノート トップページ">
+            {/* Named by hidden text, not aria-label: the drawing's letters would not match a label (axe label-content-name-mismatch). */}
+            <Link href={paths.top()} className={styles.logo}>
               <Wordmark className={styles.wordmark} />
+              <span className="visually-hidden">プレイノート トップページ</span>
             </Link>
             {logoJack && logoJackHref && (
               <a href={logoJackHref} className={styles.logoJack} rel="sponsored noopener">
