@@ -278,7 +278,7 @@ describe('paths outside the registry', () => {
     const search = await (await get('/api/search', { keyword: '攻略' })).json();
     expect(SOURCES.searchArticle.response.parse(search).count).toBeGreaterThan(0);
     expect((await fetch(`${BASE}/api/logging`, { method: 'POST', body: '{}' })).status).toBe(204);
-    const image = await get('/images/uploaded/article/202611/1/1_720x1280.jpg', { w: '360' });
+    const image = await get(`/images/articles/${article.id}/character-1_720x1280.svg`, { w: '360' });
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(await image.text()).toContain('width="360" height="640" viewBox="0 0 720 1280"');

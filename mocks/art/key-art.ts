@@ -23,7 +23,7 @@ export function cornerTag(label: string, canvas: Canvas, fill: string, ink: stri
   const width = fitted.size * Math.max(2, [...label].length * 0.95) + pad * 2;
   const x = canvas.width * 0.035;
   const y = canvas.height * 0.05;
-  return rect(x, y, Math.min(width, canvas.width * 0.6), fitted.size + pad * 1.2, fill, `rx="${num(fitted.size * 0.2)}"`) + text(x + pad, y + fitted.size * 1.02, label, { size: fitted.size, fill: ink, weight: 800 });
+  return rect(x, y, Math.min(width, canvas.width * 0.6), fitted.size + pad * 1.2, fill, `rx="${num(fitted.size * 0.2)}"`) + text(x + pad, y + fitted.size * 1.2, label, { size: fitted.size, fill: ink, weight: 800 });
 }
 
 export function playButton(canvas: Canvas, palette: Palette): string {

@@ -213,10 +213,12 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
     isVideo: record.card.isVideoArticle,
     released: Boolean(game?.versions[0]?.releaseDate && game.versions[0].releaseDate <= record.card.publishedAt.slice(0, 10)),
   };
-  const writer = createArticleWriter(rng, record.mainCategory.code, ctx, record.card.title);
-  const state: BodyState = { rng, dataset, record, game, writer, anchor: 0, used: new Set(), subheads: new Deck(rng, SUBHEADS) };
-  const images = articleImages(dataset, record);
+  // Page count first, as before the copy had its own generator: the same articles stay multi-page.
   const pageCount = record.mainCategory.code === 'notice' ? 1 : rng.weighted([1, 2, 3], [60, 30, 10]);
+  const copyRng = new Random(hashSeed(dataset.seed, record.numericId, 91));
+  const writer = createArticleWriter(copyRng, record.mainCategory.code, ctx, record.card.title);
+  const state: BodyState = { rng, dataset, record, game, writer, anchor: 0, used: new Set(), subheads: new Deck(copyRng, SUBHEADS) };
+  const images = articleImages(dataset, record);
   const perPage = Math.ceil(images.length / pageCount);
   const sections = sectionsPerPage(rng, writer.heads.length, pageCount);
   const content = Array.from({ length: pageCount }, (_, i) => ({
