@@ -21,8 +21,7 @@ export interface HousePromotion {
   mark: string;
 }
 
-/** The label over a house promotion: the site's own, not an ad (never 広告 or PR). */
-export const HOUSE_PROMOTION_LABEL = 'プレイノートから';
+export { HOUSE_PROMOTION_LABEL } from './house-promotion-label';
 
 const APP_URL = OUTBOUND_LINKS.find((link) => link.key === 'app')?.url ?? paths.top();
 

@@ -1,8 +1,12 @@
-import { HOUSE_PROMOTION_LABEL } from '@/ads/house-promotions';
+import { lazy, Suspense } from 'react';
+import { HOUSE_PROMOTION_LABEL } from '@/ads/house-promotion-label';
 import type { AdSize } from '@/ads/types';
 import { SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/use-gpt-slots';
-import { HousePromotionCard } from './house-promotion';
 import styles from './ad-slot.module.scss';
+
+// Loaded only when a slot ends empty (seconds after first paint, into its reserved box, so the
+// moment it takes shifts nothing): the promotions are no part of the first-load JavaScript.
+const HousePromotionCard = lazy(() => import('./house-promotion').then((module) => ({ default: module.HousePromotionCard })));
 
 /** The label every ad carries. */
 export const AD_LABEL = '広告';
@@ -43,7 +47,11 @@ export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL, slotIndex 
       <div className={styles.frame} style={{ minHeight: reservedHeight }}>
         <div id={id} className={styles.slot} />
         <div className={styles.placeholder} aria-hidden="true" />
-        {promoted && <HousePromotionCard sizes={sizes} slotIndex={slotIndex} />}
+        {promoted && (
+          <Suspense fallback={null}>
+            <HousePromotionCard sizes={sizes} slotIndex={slotIndex} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,14 @@
 import Head from 'next/head';
+import { lazy, Suspense } from 'react';
 import Link from 'next/link';
 import { PageShell } from '@/components/layout/page-shell';
 import { SearchForm } from '@/components/search/search-form';
 import { paths } from '@/lib/paths';
-import { ErrorPageSuggestions } from './error-page-suggestions';
 import styles from './error-page.module.scss';
+
+// Popular articles are fetched in the browser anyway (a static 404 has no props); loading their
+// code only on an error page keeps it out of every page's first load (_app renders ErrorPage).
+const ErrorPageSuggestions = lazy(() => import('./error-page-suggestions').then((module) => ({ default: module.ErrorPageSuggestions })));
 
 export interface ErrorPageProps {
   statusCode: number;
@@ -69,7 +73,9 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
             </pre>
           )}
         </section>
-        <ErrorPageSuggestions />
+        <Suspense fallback={null}>
+          <ErrorPageSuggestions />
+        </Suspense>
       </PageShell>
     </>
   );
