@@ -27,8 +27,10 @@ const MOTIFS: Record<MotifName, Motif> = {
     rect(47, 66, 6, 16, ink) + rect(34, 82, 32, 6, ink, 'rx="3"') +
     `<path d="M78 14h18v14h-10l-6 6v-6h-2z" fill="${accent}"/><path d="M4 24h16v12h-8l-5 5v-5H4z" fill="${accent}"/>`,
   stage: (ink, accent) =>
-    polygon([[20, 0], [34, 0], [52, 70], [34, 70]], accent, 'opacity=".5"') + polygon([[80, 0], [66, 0], [48, 70], [66, 70]], accent, 'opacity=".5"') +
-    rect(6, 70, 88, 10, ink) + circle(18, 92, 8, ink) + circle(36, 90, 9, ink) + circle(56, 92, 8, ink) + circle(76, 90, 9, ink) + circle(92, 93, 7, ink),
+    rect(18, 8, 64, 38, ink, 'rx="3"') + rect(23, 13, 54, 28, accent) + polygon([[44, 20], [58, 27], [44, 34]], ink) +
+    polygon([[0, 0], [10, 0], [40, 66], [22, 66]], ink, 'opacity=".35"') + polygon([[100, 0], [90, 0], [60, 66], [78, 66]], ink, 'opacity=".35"') +
+    rect(4, 62, 92, 8, ink) + circle(14, 86, 8, ink) + circle(32, 84, 9, ink) + circle(50, 86, 8, ink) + circle(68, 84, 9, ink) + circle(86, 86, 8, ink) +
+    rect(6, 90, 88, 10, ink),
   badge: (ink, accent) =>
     polygon([[30, 60], [18, 98], [32, 90], [40, 100], [48, 66]], accent) + polygon([[70, 60], [82, 98], [68, 90], [60, 100], [52, 66]], accent) +
     circle(50, 42, 38, accent) + circle(50, 42, 29, ink) + star(50, 42, 20, accent),

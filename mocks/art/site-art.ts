@@ -1,10 +1,10 @@
 import { hashString, Random } from '../data/prng';
 import { splitGameName, type GameArtSubject } from './game-look';
 import { drawKeyArt } from './key-art';
+import { motif } from './motifs';
 import { hsl, readableInk } from './palette';
-import { circle, fitText, linearGradient, num, rect, svgDocument, text, textEms, type Canvas } from './svg';
+import { circle, fitText, linearGradient, num, rect, svgDocument, text, type Canvas } from './svg';
 
-const SITE_NAME = 'プレイノート';
 
 /** The site's mark: a red rounded square with a play triangle. */
 function siteMark(x: number, y: number, size: number, fill = '#d7263d'): string {
@@ -33,22 +33,21 @@ export interface LogoJackSubject {
   background: string;
 }
 
-/** Header logo replaced for a campaign: the site's mark and name, × the campaign. */
+/**
+ * The campaign's mark shown beside the site logo (the header already shows プレイノート): an emblem
+ * and the campaign's name, large enough to read at header size.
+ */
 export function logoJackSvg(subject: LogoJackSubject, canvas: Canvas, out: Canvas): string {
   const { width: w, height: h } = canvas;
-  const markSize = h * 0.6;
-  const nameSize = h * 0.24;
-  const nameX = h * 0.2 + markSize + h * 0.12;
-  const crossX = nameX + textEms(SITE_NAME) * nameSize + nameSize * 0.3;
-  const campaignX = crossX + nameSize * 1.1;
-  const campaign = fitText(subject.campaign, w - campaignX - h * 0.1, h * 0.24, 2);
   const ink = readableInk(subject.background);
-  let body = rect(0, 0, w, h, subject.background) + siteMark(h * 0.2, h * 0.2, markSize);
-  body += text(nameX, h * 0.6, SITE_NAME, { size: nameSize, fill: ink, weight: 900 });
-  body += text(crossX, h * 0.6, '×', { size: nameSize * 0.9, fill: '#ffb400', weight: 900 });
-  const startY = h / 2 - ((campaign.lines.length - 1) * campaign.size * 1.1) / 2 + campaign.size * 0.35;
+  const accent = ink === '#ffffff' ? '#ffd23f' : '#b3261e';
+  const emblem = h * 0.8;
+  const textX = h * 0.1 + emblem + h * 0.15;
+  const campaign = fitText(subject.campaign, w - textX - h * 0.1, h * 0.38, 2);
+  let body = rect(0, 0, w, h, subject.background) + motif('badge', h * 0.1, h * 0.1, emblem, ink === '#ffffff' ? '#1a1a1a' : '#ffffff', accent);
+  const startY = h / 2 - ((campaign.lines.length - 1) * campaign.size * 1.1) / 2 + campaign.size * 0.36;
   campaign.lines.forEach((line, i) => {
-    body += text(campaignX, startY + i * campaign.size * 1.1, line, { size: campaign.size, fill: ink === '#ffffff' ? '#ffd23f' : '#b3261e', weight: 900 });
+    body += text(textX, startY + i * campaign.size * 1.1, line, { size: campaign.size, fill: i === 0 ? ink : accent, weight: 900 });
   });
   return svgDocument(canvas, out, '', body);
 }

@@ -99,6 +99,7 @@ function breakCost(chars: string[], i: number, ideal: number, preferred: Readonl
   if (AFTER_BREAK.test(before)) cost -= 3;
   if (preferred.has(i)) cost -= 3.5;
   if (scriptOf(before) !== scriptOf(after)) cost -= 1.5;
+  else if (scriptOf(before) === 1) cost += 1; // inside a katakana word
   return cost;
 }
 
