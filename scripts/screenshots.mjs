@@ -7,16 +7,11 @@ import { join } from 'node:path';
 import { discoverRoutes } from '../__tests__/e2e/support/routes.mjs';
 import { startSite } from '../__tests__/e2e/support/servers.mjs';
 import { DEVICES, launchBrowser } from '../__tests__/e2e/support/browser.mjs';
-import { hasJapaneseFont } from './lib/fonts.mjs';
 
 const OUT_DIR = process.env.SCREENSHOTS_DIR ?? 'screenshots';
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const viewportOnly = args.includes('--viewport-only');
-
-if (!hasJapaneseFont()) {
-  console.warn('No Japanese font installed (apt-get install -y fonts-noto-cjk): every glyph will be a box.');
-}
 
 function slug(pattern) {
   const name = pattern

@@ -3,7 +3,7 @@
 // while chromium lost the place: Next's useRouter() object is a snapshot of its first render.)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEVICES, launchBrowser, requireJapaneseFont } from './support/browser.mjs';
+import { DEVICES, launchBrowser } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
 
 const TOLERANCE_PX = 100;
@@ -13,7 +13,6 @@ let site;
 let browser;
 
 before(async () => {
-  requireJapaneseFont();
   site = await startSite();
   browser = await launchBrowser();
 });

@@ -3,7 +3,7 @@
 // and the contrast of text against what is really behind it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEVICES, launchBrowser, requireJapaneseFont } from './support/browser.mjs';
+import { DEVICES, launchBrowser } from './support/browser.mjs';
 import { discoverRoutes } from './support/routes.mjs';
 import { startSite } from './support/servers.mjs';
 
@@ -116,7 +116,6 @@ function illegibleText(page, scope) {
 }
 
 before(async () => {
-  requireJapaneseFont();
   site = await startSite();
   browser = await launchBrowser();
   routes = await discoverRoutes(site.contentApiUrl);

@@ -4,7 +4,9 @@ import { hasJapaneseFont } from '../../../scripts/lib/fonts.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Debian's chromium; stops first, with the fix, when no Japanese font is installed (see below). */
 export function launchBrowser() {
+  requireJapaneseFont();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
