@@ -1,8 +1,10 @@
 // `npm run screenshots`: PNGs of every page type at desktop (1366 px) and phone (390 px, iPhone
 // user agent) size, first screen and whole page, into screenshots/ (git-ignored). Needs a build
 // (`npm run build:demo`). `--only=top,article` picks page types by name; `--viewport-only` skips
-// the whole-page shots; SCREENSHOTS_DIR changes the folder.
-import { mkdirSync } from 'node:fs';
+// the whole-page shots; SCREENSHOTS_DIR changes the folder. `--readme` writes the README's pictures
+// instead: the first screen of the top page and of an article, desktop and phone, into
+// docs/screenshots/ (committed; each at most README_MAX_BYTES, as JPEG when a PNG would be larger).
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverRoutes } from '../__tests__/e2e/support/routes.mjs';
 import { startSite } from '../__tests__/e2e/support/servers.mjs';
@@ -12,6 +14,9 @@ const OUT_DIR = process.env.SCREENSHOTS_DIR ?? 'screenshots';
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const viewportOnly = args.includes('--viewport-only');
+const readme = args.includes('--readme');
+const README_MAX_BYTES = 300 * 1024;
+const README_SHOTS = { top: 'top', 'article-publicationDate-articleId': 'article' };
 
 function slug(pattern) {
   const name = pattern
@@ -33,12 +38,24 @@ async function loadLazyImages(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
+/** A first-screen picture for the README: PNG, or JPEG when the PNG is over README_MAX_BYTES. */
+async function readmeShot(page, base) {
+  mkdirSync('docs/screenshots', { recursive: true });
+  rmSync(`${base}.jpg`, { force: true });
+  await page.screenshot({ path: `${base}.png` });
+  if (statSync(`${base}.png`).size <= README_MAX_BYTES) return console.log(`${base}.png`);
+  rmSync(`${base}.png`);
+  await page.screenshot({ path: `${base}.jpg`, type: 'jpeg', quality: 82 });
+  console.log(`${base}.jpg`);
+}
+
 const site = await startSite();
 const browser = await launchBrowser();
 mkdirSync(OUT_DIR, { recursive: true });
 try {
   const routes = [...(await discoverRoutes(site.contentApiUrl)), { pattern: '404', path: '/no-such-page/' }];
-  const chosen = routes.filter((route) => !only || only.includes(slug(route.pattern)));
+  const wanted = readme ? Object.keys(README_SHOTS) : only;
+  const chosen = routes.filter((route) => !wanted || wanted.includes(slug(route.pattern)));
   for (const [deviceName, device] of Object.entries(DEVICES)) {
     const context = await browser.newContext({ ...device, colorScheme: process.env.SCREENSHOTS_DARK ? 'dark' : 'light' });
     const page = await context.newPage();
@@ -46,6 +63,10 @@ try {
       await page.goto(`${site.siteUrl}${route.path}`, { waitUntil: 'load' });
       // Let the ad controller run and the house promotions replace unanswered slots.
       await page.waitForTimeout(Number(process.env.SCREENSHOTS_WAIT_MS ?? 300));
+      if (readme) {
+        await readmeShot(page, join('docs', 'screenshots', `${README_SHOTS[slug(route.pattern)]}-${deviceName}`));
+        continue;
+      }
       const base = join(OUT_DIR, `${slug(route.pattern)}.${deviceName}`);
       await page.screenshot({ path: `${base}.png` });
       if (!viewportOnly) {
