@@ -1,12 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOUSE_PROMOTION_LABEL } from '@/ads/house-promotion-label';
 import type { AdSize } from '@/ads/types';
 import { SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/use-gpt-slots';
 import styles from './ad-slot.module.scss';
 
-// Loaded only when a slot ends empty (seconds after first paint, into its reserved box, so the
-// moment it takes shifts nothing): the promotions are no part of the first-load JavaScript.
-const HousePromotionCard = lazy(() => import('./house-promotion').then((module) => ({ default: module.HousePromotionCard })));
+// Loaded only when a slot ends empty (after first paint, into its reserved box, so the moment it
+// takes shifts nothing): the promotions are no part of the first-load JavaScript. One promise for
+// every slot of the page view.
+let promotionModule: ReturnType<typeof importPromotion> | null = null;
+const importPromotion = () => import('./house-promotion');
+const loadPromotion = () => (promotionModule ??= importPromotion());
+const HousePromotionCard = lazy(() => loadPromotion().then((module) => ({ default: module.HousePromotionCard })));
+
+/** True once a promoted slot's promotion code is in: label and card then change together. */
+function usePromotionReady(promoted: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!promoted || ready) return;
+    let current = true;
+    loadPromotion().then(
+      () => current && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [promoted, ready]);
+  return promoted && ready;
+}
 
 /** The label every ad carries. */
 export const AD_LABEL = '広告';
@@ -38,7 +59,8 @@ export function placeholderWidth(sizes: readonly AdSize[]): number | null {
 export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL, slotIndex = 0 }: AdSlotProps) {
   const width = placeholderWidth(sizes);
   const view = useSlotView(id);
-  const promoted = view === 'house-promotion';
+  // Until its code is in, an empty slot still looks like a waiting one (never a label over nothing).
+  const promoted = usePromotionReady(view === 'house-promotion');
   return (
     // A fixed width (the widest size, or the column for fluid slots): a shrink-wrapped container
     // in a centred row would grow, and move, when the ad arrives.

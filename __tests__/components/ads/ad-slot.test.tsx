@@ -74,11 +74,11 @@ describe('AdSlot: what the reader sees as the slot gets its answer', () => {
     const { container } = render(<AdSlot id={id} sizes={[[320, 50], [320, 100]]} reservedHeight={100} slotIndex={0} />);
     act(() => slotViews.answer(id, 'empty', () => 'house-promotion'));
     expect(view(container)).toBe('house-promotion');
+    // The promotion's code loads only now (React.lazy): not first-load JavaScript; label and card change together.
+    const { promotion } = choosePromotion([[320, 100]], 0, window.location.pathname);
+    const link = await screen.findByRole('link', { name: new RegExp(promotion.eyebrow) });
     expect(screen.getByText(HOUSE_PROMOTION_LABEL)).toBeInTheDocument();
     expect(screen.queryByText(AD_LABEL)).toBeNull();
-    const { promotion } = choosePromotion([[320, 100]], 0, window.location.pathname);
-    // The promotion's code loads only now (React.lazy): not first-load JavaScript.
-    const link = await screen.findByRole('link', { name: new RegExp(promotion.eyebrow) });
     expect(link).toHaveAttribute('href', promotion.href);
     const frame = container.querySelector(`#${id}`)?.parentElement as HTMLElement;
     expect(frame).toContainElement(link);
