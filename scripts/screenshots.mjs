@@ -3,8 +3,8 @@
 // (`npm run build:demo`). `--only=top,article` picks page types by name; `--viewport-only` skips
 // the whole-page shots; SCREENSHOTS_DIR changes the folder. `--readme` writes the README's pictures
 // instead: the first screen of the top page and of an article, desktop and phone, into
-// docs/screenshots/ (committed; each at most README_MAX_BYTES, as JPEG when a PNG would be larger).
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+// docs/screenshots/ (committed JPEGs, each at most README_MAX_BYTES).
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverRoutes } from '../__tests__/e2e/support/routes.mjs';
 import { startSite } from '../__tests__/e2e/support/servers.mjs';
@@ -38,15 +38,16 @@ async function loadLazyImages(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
-/** A first-screen picture for the README: PNG, or JPEG when the PNG is over README_MAX_BYTES. */
+/**
+ * A first-screen picture for the README, as JPEG: the generated artwork makes PNGs of 250-400 KB,
+ * and README pictures stay at most README_MAX_BYTES (checked by __tests__/docs/readme.test.ts).
+ */
 async function readmeShot(page, base) {
   mkdirSync('docs/screenshots', { recursive: true });
-  rmSync(`${base}.jpg`, { force: true });
-  await page.screenshot({ path: `${base}.png` });
-  if (statSync(`${base}.png`).size <= README_MAX_BYTES) return console.log(`${base}.png`);
-  rmSync(`${base}.png`);
-  await page.screenshot({ path: `${base}.jpg`, type: 'jpeg', quality: 82 });
-  console.log(`${base}.jpg`);
+  await page.screenshot({ path: `${base}.jpg`, type: 'jpeg', quality: 88 });
+  const bytes = statSync(`${base}.jpg`).size;
+  if (bytes > README_MAX_BYTES) throw new Error(`${base}.jpg is ${bytes} B, over ${README_MAX_BYTES} B`);
+  console.log(`${base}.jpg  ${bytes} B`);
 }
 
 const site = await startSite();
