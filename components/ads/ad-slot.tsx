@@ -1,16 +1,26 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HOUSE_PROMOTION_LABEL } from '@/ads/house-promotion-label';
 import type { AdSize } from '@/ads/types';
 import { SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/use-gpt-slots';
 import styles from './ad-slot.module.scss';
 
 // Loaded only when a slot ends empty (after first paint, into its reserved box, so the moment it
-// takes shifts nothing): the promotions are no part of the first-load JavaScript. One promise for
-// every slot of the page view.
-let promotionModule: ReturnType<typeof importPromotion> | null = null;
+// takes shifts nothing): the promotions are no part of the first-load JavaScript. One load for every
+// slot of the page view; rendered directly once in (React.lazy would reveal it up to 300 ms after
+// the label changes: Suspense throttles reveals).
 const importPromotion = () => import('./house-promotion');
-const loadPromotion = () => (promotionModule ??= importPromotion());
-const HousePromotionCard = lazy(() => loadPromotion().then((module) => ({ default: module.HousePromotionCard })));
+let promotion: Awaited<ReturnType<typeof importPromotion>> | null = null;
+let promotionLoad: Promise<unknown> | null = null;
+const loadPromotion = () =>
+  (promotionLoad ??= importPromotion().then(
+    (module) => {
+      promotion = module;
+    },
+    (error: unknown) => {
+      promotionLoad = null; // a chunk that failed to load (flaky network) is tried again by the next slot
+      throw error;
+    },
+  ));
 
 /** True once a promoted slot's promotion code is in: label and card then change together. */
 function usePromotionReady(promoted: boolean): boolean {
@@ -69,11 +79,7 @@ export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL, slotIndex 
       <div className={styles.frame} style={{ minHeight: reservedHeight }}>
         <div id={id} className={styles.slot} />
         <div className={styles.placeholder} aria-hidden="true" />
-        {promoted && (
-          <Suspense fallback={null}>
-            <HousePromotionCard sizes={sizes} slotIndex={slotIndex} />
-          </Suspense>
-        )}
+        {promoted && promotion && <promotion.HousePromotionCard sizes={sizes} slotIndex={slotIndex} />}
       </div>
     </div>
   );
