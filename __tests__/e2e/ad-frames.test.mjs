@@ -7,9 +7,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
-import { DEVICES, launchBrowser, watchPageErrors } from './support/browser.mjs';
-import { discoverRoutes } from './support/routes.mjs';
-import { startSite } from './support/servers.mjs';
+import { DEVICES, watchPageErrors } from './support/browser.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 const { SLOT_ANSWER_TIMEOUT_MS } = await tsImport('../../ads/empty-slot.ts', import.meta.url);
@@ -36,17 +35,13 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
   let routes;
 
   before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    const discovered = await discoverRoutes(site.contentApiUrl);
+    let discovered;
+    ({ site, browser, routes: discovered } = await openSuite());
     const path = (pattern) => discovered.find((route) => route.pattern === pattern).path;
     routes = { article: path('/article/[publicationDate]/[articleId]/'), category: path('/category/[categoryCode]/page/[pageNumber]/'), top: '/' };
   });
 
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  after(() => closeSuite({ site, browser }));
 
   /** A context of one device with gpt.js as asked, a layout-shift recorder and an icon-banner watcher. */
   async function openContext(deviceName, gpt) {

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, watchPageErrors } from './support/browser.mjs';
-import { discoverRoutes, LINKABLE_PATTERNS } from './support/routes.mjs';
-import { startSite } from './support/servers.mjs';
+import { watchPageErrors } from './support/browser.mjs';
+import { LINKABLE_PATTERNS } from './support/routes.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -40,16 +40,8 @@ describe('every reader route in chromium', { timeout: 600_000 }, () => {
   let browser;
   let routes;
 
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    routes = await discoverRoutes(site.contentApiUrl);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  before(async () => ({ site, browser, routes } = await openSuite()));
+  after(() => closeSuite({ site, browser }));
 
   for (const { name, viewport, userAgent } of VIEWPORTS) {
     it(`${name}: 200, one h1, no console errors, no overflow, no serious axe violations`, async () => {

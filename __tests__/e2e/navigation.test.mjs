@@ -3,9 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
-import { DEVICES, launchBrowser, watchPageErrors } from './support/browser.mjs';
-import { discoverRoutes } from './support/routes.mjs';
-import { startSite } from './support/servers.mjs';
+import { DEVICES, watchPageErrors } from './support/browser.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
 
 const { MAIN_CATEGORY_LINKS, PLATFORM_LINKS, linkTarget } = await tsImport('../../components/layout/header-navigation.ts', import.meta.url);
 
@@ -56,17 +55,14 @@ describe('header, navigation and page shell in chromium', { timeout: 300_000 }, 
   let sections;
 
   before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    routes = Object.fromEntries((await discoverRoutes(site.contentApiUrl)).map((route) => [route.pattern, route.path]));
+    let discovered;
+    ({ site, browser, routes: discovered } = await openSuite());
+    routes = Object.fromEntries(discovered.map((route) => [route.pattern, route.path]));
     const commonParts = await (await fetch(`${site.contentApiUrl}/api/common_parts`)).json();
     sections = commonParts.headerNavigation;
   });
 
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  after(() => closeSuite({ site, browser }));
 
   async function open(device, path, options = {}) {
     const context = await browser.newContext({ ...DEVICES[device], ...options });

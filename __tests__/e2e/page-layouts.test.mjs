@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { DEVICES, launchBrowser } from './support/browser.mjs';
-import { discoverRoutes } from './support/routes.mjs';
-import { startSite } from './support/servers.mjs';
+import { DEVICES } from './support/browser.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
@@ -23,16 +22,8 @@ let site;
 let browser;
 let routes;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  routes = await discoverRoutes(site.contentApiUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+before(async () => ({ site, browser, routes } = await openSuite()));
+after(() => closeSuite({ site, browser }));
 
 const pathOf = (pattern) => routes.find((route) => route.pattern === pattern).path;
 

@@ -3,8 +3,8 @@
 // while chromium lost the place: Next's useRouter() object is a snapshot of its first render.)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEVICES, launchBrowser } from './support/browser.mjs';
-import { startSite } from './support/servers.mjs';
+import { DEVICES } from './support/browser.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
 
 const TOLERANCE_PX = 100;
 const SCROLLED_TO = 2500;
@@ -12,15 +12,8 @@ const SCROLLED_TO = 2500;
 let site;
 let browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+before(async () => ({ site, browser } = await openSuite()));
+after(() => closeSuite({ site, browser }));
 
 /** Scrolls `path` to SCROLLED_TO and returns the href of an article link in view there. */
 async function scrollAndPickArticle(page, path) {

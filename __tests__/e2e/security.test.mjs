@@ -6,9 +6,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseEnvFile } from '../../scripts/lib/demo-env.mjs';
 import { stopGroup } from '../../scripts/lib/processes.mjs';
-import { launchBrowser, watchPageErrors } from './support/browser.mjs';
-import { discoverRoutes } from './support/routes.mjs';
+import { watchPageErrors } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
 
 const ROOT = process.cwd();
 const EXPECTED_HEADERS = {
@@ -34,16 +34,8 @@ describe('security headers and Content-Security-Policy', { timeout: 240_000 }, (
   let browser;
   let routes;
 
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    routes = await discoverRoutes(site.contentApiUrl);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  before(async () => ({ site, browser, routes } = await openSuite()));
+  after(() => closeSuite({ site, browser }));
 
   const pathOf = (pattern) => routes.find((route) => route.pattern === pattern).path;
 

@@ -3,9 +3,8 @@
 // and the contrast of text against what is really behind it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEVICES, launchBrowser } from './support/browser.mjs';
-import { discoverRoutes } from './support/routes.mjs';
-import { startSite } from './support/servers.mjs';
+import { DEVICES } from './support/browser.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
 
 /** WCAG AA for body text; large text (24 px, or 18.66 px bold) needs 3:1. */
 const MIN_CONTRAST = 4.5;
@@ -115,16 +114,8 @@ function illegibleText(page, scope) {
   );
 }
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  routes = await discoverRoutes(site.contentApiUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+before(async () => ({ site, browser, routes } = await openSuite()));
+after(() => closeSuite({ site, browser }));
 
 describe('cards and card links', () => {
   it('article cards are plain links: no underline at rest or on hover, the title in the heading colour', async () => {

@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/lib/format/date';
-import { articleCardHref, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import type { TopSection } from '@/lib/routes/top';
-import { safeHref } from '@/lib/safe-url';
 import styles from './top-page-category.module.scss';
 
 /**
@@ -20,35 +19,19 @@ export function TopPageCategory({ section }: { section: TopSection }) {
         {section.category.nameJa}
       </h2>
       <article className={styles.first}>
-        <Link href={safeHref(articleCardHref(first)) ?? '/'} className={styles.firstLink}>
-          <ContentImage
-            src={first.thumbnailUrl}
-            alt=""
-            width={THUMBNAIL.middle.width}
-            height={THUMBNAIL.middle.height}
-            sizes="(min-width: 1080px) 400px, (min-width: 768px) 50vw, 100vw"
-            className={styles.firstImage}
-          />
+        <StoryLink story={first} thumbnail="middle" sizes="(min-width: 1080px) 400px, (min-width: 768px) 50vw, 100vw" className={styles.firstLink} imageClassName={styles.firstImage}>
           <h3 className={styles.firstTitle}>{first.title}</h3>
           <p className={styles.date}>
             {first.isPr && <span className={styles.pr}>PR</span>}
             <time dateTime={first.publishedAt}>{formatJstDate(first.publishedAt)}</time>
           </p>
-        </Link>
+        </StoryLink>
       </article>
       <ol className={styles.rows}>
         {rest.map((story) => (
           <li key={story.id}>
             <article>
-              <Link href={safeHref(articleCardHref(story)) ?? '/'} className={styles.rowLink}>
-                <ContentImage
-                  src={story.thumbnailUrl}
-                  alt=""
-                  width={THUMBNAIL.small.width}
-                  height={THUMBNAIL.small.height}
-                  sizes="96px"
-                  className={styles.rowImage}
-                />
+              <StoryLink story={story} thumbnail="small" sizes="96px" className={styles.rowLink} imageClassName={styles.rowImage}>
                 <div>
                   <h3 className={styles.rowTitle}>{story.title}</h3>
                   <p className={styles.date}>
@@ -56,7 +39,7 @@ export function TopPageCategory({ section }: { section: TopSection }) {
                     <time dateTime={story.publishedAt}>{formatJstDate(story.publishedAt)}</time>
                   </p>
                 </div>
-              </Link>
+              </StoryLink>
             </article>
           </li>
         ))}

@@ -1,9 +1,6 @@
-import Link from 'next/link';
-import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/lib/format/date';
-import { articleCardHref } from '@/lib/paths';
 import type { ListCard } from '@/lib/routes/page-frame';
-import { safeHref } from '@/lib/safe-url';
 import styles from './top-page-lead.module.scss';
 
 function StoryMeta({ story }: { story: ListCard }) {
@@ -30,42 +27,24 @@ export function TopPageLead({ stories }: { stories: ListCard[] }) {
       </h2>
       <div className={styles.grid}>
         <article className={styles.leadStory}>
-          <Link href={safeHref(articleCardHref(lead)) ?? '/'} className={styles.leadLink}>
-            <ContentImage
-              src={lead.thumbnailUrl}
-              alt=""
-              width={THUMBNAIL.large.width}
-              height={THUMBNAIL.large.height}
-              sizes="(min-width: 1080px) 540px, (min-width: 768px) 60vw, 100vw"
-              priority
-              className={styles.leadImage}
-            />
+          <StoryLink story={lead} thumbnail="large" sizes="(min-width: 1080px) 540px, (min-width: 768px) 60vw, 100vw" priority className={styles.leadLink} imageClassName={styles.leadImage}>
             <div className={styles.leadText}>
               <h3 className={styles.leadTitle}>{lead.title}</h3>
               <StoryMeta story={lead} />
             </div>
-          </Link>
+          </StoryLink>
         </article>
         {others.length > 0 && (
           <ol className={styles.others}>
             {others.map((story, index) => (
               <li key={story.id}>
                 <article className={styles.story}>
-                  <Link href={safeHref(articleCardHref(story)) ?? '/'} className={styles.storyLink}>
-                    <ContentImage
-                      src={story.thumbnailUrl}
-                      alt=""
-                      width={THUMBNAIL.small.width}
-                      height={THUMBNAIL.small.height}
-                      sizes="(min-width: 768px) 128px, 112px"
-                      priority={index < 2}
-                      className={styles.storyImage}
-                    />
+                  <StoryLink story={story} thumbnail="small" sizes="(min-width: 768px) 128px, 112px" priority={index < 2} className={styles.storyLink} imageClassName={styles.storyImage}>
                     <div>
                       <h3 className={styles.storyTitle}>{story.title}</h3>
                       <StoryMeta story={story} />
                     </div>
-                  </Link>
+                  </StoryLink>
                 </article>
               </li>
             ))}

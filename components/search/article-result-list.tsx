@@ -1,9 +1,6 @@
-import Link from 'next/link';
 import type { ArticleCard } from '@/api-clients/schemas/common';
-import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/lib/format/date';
-import { articleCardHref } from '@/lib/paths';
-import { safeHref } from '@/lib/safe-url';
 import styles from './result-list.module.scss';
 
 /** Articles found by the search: thumbnail, title, the lead's first lines, category and date. */
@@ -13,16 +10,7 @@ export function ArticleResultList({ articles, priorityCount = 0 }: { articles: A
       {articles.map((article, index) => (
         <li key={article.id}>
           <article className={styles.card}>
-            <Link href={safeHref(articleCardHref(article)) ?? '/'} className={styles.link}>
-              <ContentImage
-                src={article.thumbnailUrl}
-                alt=""
-                width={THUMBNAIL.small.width}
-                height={THUMBNAIL.small.height}
-                sizes="(min-width: 768px) 200px, 128px"
-                priority={index < priorityCount}
-                className={styles.thumbnail}
-              />
+            <StoryLink story={article} thumbnail="small" sizes="(min-width: 768px) 200px, 128px" priority={index < priorityCount} className={styles.link} imageClassName={styles.thumbnail}>
               <div className={styles.text}>
                 <h3 className={styles.title}>{article.title}</h3>
                 {article.description && <p className={styles.description}>{article.description}</p>}
@@ -32,7 +20,7 @@ export function ArticleResultList({ articles, priorityCount = 0 }: { articles: A
                   <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
                 </p>
               </div>
-            </Link>
+            </StoryLink>
           </article>
         </li>
       ))}
