@@ -37,7 +37,7 @@ describe('server-only code stays out of the browser bundle', () => {
 });
 
 describe('first-load JS per route stays within performance-budgets.json', () => {
-  const measured = measureFirstLoadJs('.next');
+  const measured = measureFirstLoadJs(process.env.NEXT_DIST_DIR || '.next');
 
   it('the budgets name only routes the build has', () => {
     const stale = checkFirstLoadJs(measured, budgets).filter((message) => message.includes('has no page'));

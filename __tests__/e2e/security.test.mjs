@@ -163,7 +163,7 @@ describe('secrets never reach the browser bundle', () => {
   });
 
   it('no file under .next/static contains a secret value or a server-only setting name', () => {
-    const staticDir = path.join(ROOT, '.next', 'static');
+    const staticDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static');
     const found = [];
     let count = 0;
     for (const file of files(staticDir)) {
