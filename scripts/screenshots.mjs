@@ -1,10 +1,11 @@
 // `npm run screenshots`: PNGs of every page type at desktop (1366 px) and phone (390 px, iPhone
 // user agent) size, first screen and whole page, into screenshots/ (git-ignored). Needs a build
-// (`npm run build:demo`). `--only=top,article` picks page types by name; `--viewport-only` skips
+// (`npm run build:demo`; run first when none exists). `--only=top,article` picks page types by name; `--viewport-only` skips
 // the whole-page shots; SCREENSHOTS_DIR changes the folder. `--readme` writes the README's pictures
 // instead: the first screen of the top page and of an article, desktop and phone, into
 // docs/screenshots/ (committed JPEGs, each at most README_MAX_BYTES).
-import { mkdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverRoutes } from '../__tests__/e2e/support/routes.mjs';
 import { startSite } from '../__tests__/e2e/support/servers.mjs';
@@ -48,6 +49,13 @@ async function readmeShot(page, base) {
   const bytes = statSync(`${base}.jpg`).size;
   if (bytes > README_MAX_BYTES) throw new Error(`${base}.jpg is ${bytes} B, over ${README_MAX_BYTES} B`);
   console.log(`${base}.jpg  ${bytes} B`);
+}
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!existsSync(`${distDir}/BUILD_ID`)) {
+  console.log(`No build in ${distDir}: npm run build:demo first…`);
+  const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const site = await startSite();
