@@ -1,7 +1,7 @@
 // `npm run screenshots`: PNGs of every page type at desktop (1366 px) and phone (390 px, iPhone
-// user agent) size, first screen and whole page, into screenshots/ (git-ignored). Needs a build
-// (`npm run build:demo`; run first when none exists). `--only=top,article` picks page types by name; `--viewport-only` skips
-// the whole-page shots; SCREENSHOTS_DIR changes the folder. `--readme` writes the README's pictures
+// user agent) size, first screen and whole page, into screenshots/ (git-ignored), from the build
+// of `npm run build:demo` (made first when there is none). `--only=top,404` picks page types by
+// name; `--viewport-only` skips the whole-page shots; SCREENSHOTS_DIR changes the folder. `--readme` writes the README's pictures
 // instead: the first screen of the top page and of an article, desktop and phone, into
 // docs/screenshots/ (committed JPEGs, each at most README_MAX_BYTES).
 import { spawnSync } from 'node:child_process';
