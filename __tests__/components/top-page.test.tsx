@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { formatDuration, formatReleaseDay, SITE_MENU } from '@/components/pages/top-page';
+import { SITE_MENU } from '@/components/pages/top-page';
+import { formatReleaseDay } from '@/lib/format/release-date';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { TopPageProps } from '@/lib/routes/top';
@@ -110,22 +111,5 @@ describe('top page', () => {
     }
     // The menu still leads everywhere.
     expect(screen.getByRole('navigation', { name: 'コンテンツ一覧' })).toBeInTheDocument();
-  });
-});
-
-describe('top page formats', () => {
-  it.each([
-    ['2026-11-21', '11月21日（土）'],
-    ['2026-12-01', '12月1日（火）'],
-  ])('release day %s → %s', (date, expected) => {
-    expect(formatReleaseDay(date)).toBe(expected);
-  });
-
-  it.each([
-    [5, '0:05'],
-    [114, '1:54'],
-    [3725, '1:02:05'],
-  ])('video length %i s → %s', (seconds, expected) => {
-    expect(formatDuration(seconds)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/image/content-image';
 import type { GameHeaderData } from '@/lib/routes/game/game-page';
-import { formatPriceText, formatReleaseDate } from '@/lib/routes/game/game-format';
+import { formatPriceText } from '@/lib/format/price';
+import { formatReleaseDate } from '@/lib/format/release-date';
 import { safeHref } from '@/lib/safe-url';
 import styles from './game-header.module.scss';
 

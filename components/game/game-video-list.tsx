@@ -1,7 +1,7 @@
 import type { Video } from '@/api-clients/schemas/common';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { formatJstDate } from '@/lib/format/date';
-import { formatVideoDuration, videoDurationDateTime } from '@/lib/routes/game/game-format';
+import { durationDateTime, formatDuration } from '@/lib/format/duration';
 import { safeHref } from '@/lib/safe-url';
 import styles from './game-video-list.module.scss';
 
@@ -56,9 +56,9 @@ export function GameVideoList({ videos, variant = 'page' }: GameVideoListProps) 
                   sizes={variant === 'rail' ? '120px' : '(min-width: 768px) 200px, 140px'}
                   className={styles.thumbnail}
                 />
-                <time className={styles.duration} dateTime={videoDurationDateTime(video.durationSeconds)}>
+                <time className={styles.duration} dateTime={durationDateTime(video.durationSeconds)}>
                   <span className="visually-hidden">再生時間 </span>
-                  {formatVideoDuration(video.durationSeconds)}
+                  {formatDuration(video.durationSeconds)}
                 </time>
               </div>
               <div className={styles.text}>

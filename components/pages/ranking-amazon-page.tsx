@@ -3,7 +3,7 @@ import { LinkTabs } from '@/components/ranking/link-tabs';
 import { RankingLayout } from '@/components/ranking/ranking-layout';
 import type { AmazonGenre } from '@/api-clients/schemas/ranking';
 import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
-import { formatCountingWindow } from '@/lib/routes/ranking/ranking-format';
+import { formatJstTimeRange } from '@/lib/format/date';
 import { AMAZON_GENRE_PAGES, rankingPaths } from '@/lib/routes/ranking/ranking-paths';
 import styles from './ranking-page.module.scss';
 
@@ -32,7 +32,7 @@ export function RankingAmazonPage({ genre, countingWindow, items, layout, rankin
         </h2>
         {countingWindow && (
           <p className={styles.period}>
-            集計期間：<time dateTime={countingWindow.start}>{formatCountingWindow(countingWindow.start, countingWindow.end)}</time>
+            集計期間：<time dateTime={countingWindow.start}>{formatJstTimeRange(countingWindow.start, countingWindow.end)}</time>
             （1時間ごとに更新）
           </p>
         )}

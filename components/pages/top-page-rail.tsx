@@ -8,7 +8,8 @@ import { articleCardHref, paths } from '@/lib/paths';
 import type { TopPageProps } from '@/lib/routes/top';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/routes/weekly-paths';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
-import { formatDuration, formatReleaseDay } from './top-page-formats';
+import { formatDuration } from '@/lib/format/duration';
+import { formatReleaseDay } from '@/lib/format/release-date';
 import styles from './top-page-rail.module.scss';
 
 function ReleaseSchedule({ schedule }: { schedule: NonNullable<TopPageProps['releaseSchedule']> }) {

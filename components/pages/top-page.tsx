@@ -22,7 +22,6 @@ import { TopPageLead } from './top-page-lead';
 import { TopPageRail } from './top-page-rail';
 import styles from './top-page.module.scss';
 
-export { formatDuration, formatReleaseDay } from './top-page-formats';
 
 /** Every page type is reachable from the top page: the site's index pages. */
 export const SITE_MENU: readonly { label: string; href: string }[] = [

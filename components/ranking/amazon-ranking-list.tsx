@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/image/content-image';
 import type { AmazonRankingItem } from '@/lib/routes/ranking/amazon';
-import { formatReleaseDate, formatYen } from '@/lib/routes/ranking/ranking-format';
+import { formatYen } from '@/lib/format/price';
+import { formatReleaseDate } from '@/lib/format/release-date';
 import { safeHref } from '@/lib/safe-url';
 import styles from './amazon-ranking-list.module.scss';
 

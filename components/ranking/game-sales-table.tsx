@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format/number';
 import type { GameSalesItem } from '@/lib/routes/ranking/game-sales';
-import { formatPriceText } from '@/lib/routes/ranking/ranking-format';
+import { formatPriceText } from '@/lib/format/price';
 import { SellThroughBar } from './sell-through-bar';
 import styles from './game-sales-table.module.scss';
 

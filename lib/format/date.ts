@@ -54,3 +54,15 @@ export function toJstYearMonth(value: string | Date): string {
 }
 
 export { WEEKDAYS_JA };
+
+/**
+ * A counting window in JST: `2026年11月20日（金）11:00～12:00` when both ends fall on the same day,
+ * otherwise both ends in full.
+ */
+export function formatJstTimeRange(start: string, end: string): string {
+  const from = toJstParts(start);
+  const to = toJstParts(end);
+  const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
+  const endText = sameDay ? `${String(to.hour).padStart(2, '0')}:${String(to.minute).padStart(2, '0')}` : formatJstDateTime(end);
+  return `${formatJstDateTime(start)}～${endText}`;
+}

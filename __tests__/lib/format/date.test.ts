@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatJstDate, formatJstDateTime, toJstParts, toJstYearMonth, WEEKDAYS_JA } from '@/lib/format/date';
+import { formatJstDate, formatJstDateTime, formatJstTimeRange, toJstParts, toJstYearMonth, WEEKDAYS_JA } from '@/lib/format/date';
 
 describe('formatJstDate', () => {
   it.each([
@@ -60,5 +60,15 @@ describe('toJstYearMonth', () => {
 describe('toJstParts', () => {
   it('midnight JST is hour 0, not 24 (spec §9)', () => {
     expect(toJstParts('2026-07-31T15:00:00Z')).toEqual({ year: 2026, month: 8, day: 1, weekday: 6, hour: 0, minute: 0 });
+  });
+});
+
+describe('formatJstTimeRange (the Amazon ranking counting window)', () => {
+  it.each([
+    ['one hour on one day', '2026-11-20T11:00:00+09:00', '2026-11-20T12:00:00+09:00', '2026年11月20日（金）11:00～12:00'],
+    ['UTC input is shown in JST', '2026-11-20T02:00:00Z', '2026-11-20T03:00:00Z', '2026年11月20日（金）11:00～12:00'],
+    ['across midnight', '2026-11-20T23:00:00+09:00', '2026-11-21T00:00:00+09:00', '2026年11月20日（金）23:00～2026年11月21日（土）00:00'],
+  ])('%s', (_name, start, end, expected) => {
+    expect(formatJstTimeRange(start, end)).toBe(expected);
   });
 });
