@@ -1,12 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { HTTP_CACHE_TTL_MS } from './cache-ttl';
 import type { SharedEntry, SharedLevel } from './shared-cache/types';
+import type { UpstreamResponse } from './upstream-response';
 
 /** What an upstream call resolves to; only `status` 200 is ever stored (spec §7). */
-export interface UpstreamResponse<T> {
-  status: number;
-  data: T;
-}
+export type { UpstreamResponse };
 
 export interface ServerCacheOptions {
   /** MEMORY_CACHE_ENABLED: when false nothing is stored, but concurrent misses are still coalesced. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { UpstreamResponse } from '../server-cache';
+import type { UpstreamResponse } from '../upstream-response';
 import type { SharedCacheAvailability } from './availability';
 import type { SharedEntry, SharedLevel, SharedStore } from './types';
 

@@ -1,4 +1,4 @@
-import type { UpstreamResponse } from '../server-cache';
+import type { UpstreamResponse } from '../upstream-response';
 
 /** A stored answer with its freshness: fresh until `freshUntil`, kept for stale-on-error until `keepUntil`. */
 export interface SharedEntry {
