@@ -224,13 +224,17 @@ describe('header, navigation and page shell in chromium', { timeout: 300_000 }, 
       }
     });
 
-    it('back-to-top appears after scrolling, clear of the PR icon banner, and takes the reader to the top', async () => {
+    it('back-to-top appears when the reader scrolls back up (not while reading on), clear of the PR icon banner, and takes the reader to the top', async () => {
       const { context, page } = await open('phone', routes['/article/[publicationDate]/[articleId]/']);
       try {
         const control = page.getByRole('button', { name: 'ページの先頭へ' });
         assert.ok(!(await control.isVisible()), 'hidden at the top of the page');
         await page.evaluate(() => window.scrollTo(0, 3000));
         await page.waitForFunction(() => window.scrollY >= 2900);
+        await page.waitForTimeout(300);
+        assert.ok(!(await control.isVisible()), 'hidden while the reader reads on (it would float over the text)');
+        await page.mouse.wheel(0, -200);
+        await page.waitForFunction(() => window.scrollY <= 2850);
         await control.waitFor({ state: 'visible' });
         const box = await control.boundingBox();
         assert.ok(box.x >= 0 && box.y + box.height <= 844, 'inside the screen');

@@ -7,7 +7,7 @@ import {
   PLATFORM_LINKS,
 } from '@/components/layout/header-navigation';
 import { logoJackTone } from '@/components/layout/logo-jack-tone';
-import { isPastBackToTopThreshold } from '@/components/layout/back-to-top';
+import { isBackToTopVisible, isPastBackToTopThreshold } from '@/components/layout/back-to-top';
 
 const link = (label: string, url: string) => ({ label, url });
 const API_NAVIGATION = [
@@ -112,5 +112,19 @@ describe('isPastBackToTopThreshold', () => {
     [3000, 844, true],
   ])('scrolled %i px on a %i px screen → %s', (scrollY, viewportHeight, shown) => {
     expect(isPastBackToTopThreshold(scrollY, viewportHeight)).toBe(shown);
+  });
+});
+
+describe('isBackToTopVisible: on a phone it never floats over the text while the reader reads on', () => {
+  const page = { viewportHeight: 844, documentHeight: 12000 };
+  it.each([
+    ['phone, near the top', 390, 600, 'up', false],
+    ['phone, reading on', 390, 3000, 'down', false],
+    ['phone, scrolling back up', 390, 3000, 'up', true],
+    ['phone, last screen of the page', 390, 12000 - 844 - 100, 'down', true],
+    ['desktop, reading on (it sits in the gutter)', 1366, 3000, 'down', true],
+    ['desktop, near the top', 1366, 600, 'down', false],
+  ] as const)('%s → %s', (_name, viewportWidth, scrollY, direction, shown) => {
+    expect(isBackToTopVisible({ ...page, viewportWidth, scrollY, direction })).toBe(shown);
   });
 });
