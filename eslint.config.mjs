@@ -28,7 +28,7 @@ const config = [
             { group: ['@/pages', '@/pages/*'], message: 'Nothing imports pages/.' },
             {
               // Everything under lib/routes and api-clients except the pure modules named here.
-              regex: '^@/(lib/routes/(?!([^/]+-paths|article-body|game/game-format|ranking/ranking-paths|ranking/sell-through)$)|api-clients/(?!page-props-path$))',
+              regex: '^@/(lib/routes/(?!(article-body|game/game-format|ranking/sell-through)$)|api-clients/(?!page-props-path$))',
               allowTypeImports: true,
               message: 'Browser code imports values only from pure modules (paths, formats, labels); route handlers and API clients are server code.',
             },

@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import { archivePath } from '@/lib/routes/archive-paths';
+import { archivePath } from '@/lib/paths/archive';
 import type { ArchiveHistoryPageProps } from '@/lib/routes/archive-history';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { ARCHIVE_HISTORY_TITLE, ArchiveHistoryPage } from './archive-history-page';

@@ -6,7 +6,7 @@ import { ListPagination } from '@/components/list/list-pagination';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDate } from '@/lib/format/date';
 import type { ArchiveMonthList } from '@/lib/routes/archive';
-import { archivePath } from '@/lib/routes/archive-paths';
+import { archivePath } from '@/lib/paths/archive';
 import type { ArchiveHistoryPageProps } from '@/lib/routes/archive-history';
 import { safeHref } from '@/lib/safe-url';
 import { PAGE_SIZE } from '@/lib/validation/page-number';

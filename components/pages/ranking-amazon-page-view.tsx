@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
-import { rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { rankingPaths } from '@/lib/paths/ranking';
 import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { amazonGenreLabel, amazonRankingTitle, RankingAmazonPage } from './ranking-amazon-page';
 

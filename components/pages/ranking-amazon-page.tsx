@@ -4,7 +4,7 @@ import { RankingLayout } from '@/components/ranking/ranking-layout';
 import type { AmazonGenre } from '@/api-clients/schemas/ranking';
 import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
 import { formatJstTimeRange } from '@/lib/format/date';
-import { AMAZON_GENRE_PAGES, rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { AMAZON_GENRE_PAGES, rankingPaths } from '@/lib/paths/ranking';
 import styles from './ranking-page.module.scss';
 
 export const NO_PRODUCTS_MESSAGE = '該当する商品はありません';

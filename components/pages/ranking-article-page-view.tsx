@@ -1,8 +1,8 @@
 import { PageHead } from '@/components/head/page-head';
 import { articleCardHref } from '@/lib/paths';
 import type { ArticleRankingPageProps } from '@/lib/routes/ranking/article';
-import { ARTICLE_RANKING_TAB_LABELS } from '@/lib/routes/ranking/ranking-paths';
-import { rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { ARTICLE_RANKING_TAB_LABELS } from '@/lib/paths/ranking';
+import { rankingPaths } from '@/lib/paths/ranking';
 import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { ARTICLE_RANKING_TITLE, RankingArticlePage } from './ranking-article-page';
 

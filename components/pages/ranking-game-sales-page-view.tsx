@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { GameSalesRankingPageProps } from '@/lib/routes/ranking/game-sales';
-import { rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { rankingPaths } from '@/lib/paths/ranking';
 import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { gameSalesRankingTitle, RankingGameSalesPage } from './ranking-game-sales-page';
 

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { SpecialArticlePageProps } from '@/lib/routes/special';
-import { specialArticlePath } from '@/lib/routes/special-paths';
+import { specialArticlePath } from '@/lib/paths/special';
 import { ROBOTS } from '@/lib/seo/head-values';
 import { articlePageJsonLd } from '@/lib/seo/json-ld';
 import { SpecialArticlePage } from './special-article-page';

@@ -3,7 +3,7 @@ import { CollectionBanner } from '@/components/special/collection-banner';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { paths } from '@/lib/paths';
 import type { SpecialArticlePageProps } from '@/lib/routes/special';
-import { specialArticlePath } from '@/lib/routes/special-paths';
+import { specialArticlePath } from '@/lib/paths/special';
 import { ArticlePage } from './article-page';
 
 /** An article inside a curated collection: the collection's link above it, more of the collection below. */

@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/lib/paths';
 import type { SpecialPageProps } from '@/lib/routes/special';
-import { specialCollectionPath } from '@/lib/routes/special-paths';
+import { specialCollectionPath } from '@/lib/paths/special';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { SpecialPage } from './special-page';
 

@@ -11,7 +11,7 @@ import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { formatNumber } from '@/lib/format/number';
 import { paths } from '@/lib/paths';
 import type { SpecialPageProps } from '@/lib/routes/special';
-import { specialCollectionPath } from '@/lib/routes/special-paths';
+import { specialCollectionPath } from '@/lib/paths/special';
 import styles from './special-page.module.scss';
 
 /** Size of the collection's header image from the content API (a wide banner). */

@@ -6,7 +6,7 @@ import { formatJstDate } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
 import { articleCardHref, paths } from '@/lib/paths';
 import type { TopPageProps } from '@/lib/routes/top';
-import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/routes/weekly-paths';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/format/duration';
 import { formatReleaseDay } from '@/lib/format/release-date';

@@ -15,7 +15,7 @@ import { CollectionTiles } from '@/components/special/collection-tiles';
 import { TitledSection } from '@/components/special/titled-section';
 import { paths } from '@/lib/paths';
 import type { TopPageProps } from '@/lib/routes/top';
-import { WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/lib/routes/weekly-paths';
+import { WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/lib/paths/weekly';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
 import { TopPageCategory } from './top-page-category';
 import { TopPageLead } from './top-page-lead';

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { WeeklyPageProps } from '@/lib/routes/weekly';
-import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/routes/weekly-paths';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
 import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
 import { WeeklyPage } from './weekly-page';
 

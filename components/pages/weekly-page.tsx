@@ -8,7 +8,7 @@ import { formatJstDate } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
 import { paths } from '@/lib/paths';
 import type { WeeklyPageProps } from '@/lib/routes/weekly';
-import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle } from '@/lib/routes/weekly-paths';
+import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle } from '@/lib/paths/weekly';
 import styles from './weekly-page.module.scss';
 
 /** Size of the issue's cover from the content API (portrait). */

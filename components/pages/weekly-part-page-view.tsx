@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { WeeklyPartPageProps } from '@/lib/routes/weekly';
-import { weeklyPaths } from '@/lib/routes/weekly-paths';
+import { weeklyPaths } from '@/lib/paths/weekly';
 import { ROBOTS } from '@/lib/seo/head-values';
 import { articlePageJsonLd } from '@/lib/seo/json-ld';
 import { WeeklyPartPage } from './weekly-part-page';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatJstDateTime } from '@/lib/format/date';
 import type { ArticleRankingPanel } from '@/lib/routes/ranking/article';
-import { ARTICLE_RANKING_TAB_LABELS, rankingPaths, type ArticleRankingTab } from '@/lib/routes/ranking/ranking-paths';
+import { ARTICLE_RANKING_TAB_LABELS, rankingPaths, type ArticleRankingTab } from '@/lib/paths/ranking';
 import { RankedArticleList } from './ranked-article-list';
 import styles from './article-ranking-tabs.module.scss';
 

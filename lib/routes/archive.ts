@@ -7,9 +7,9 @@ import { PAGE_SIZE } from '@/lib/validation/page-number';
 import { isYearMonth } from '@/lib/validation/text-patterns';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
-import { archivePath, type ArchiveKind } from './archive-paths';
+import { archivePath, type ArchiveKind } from '@/lib/paths/archive';
 
-export { ARCHIVE_BASE_PATHS, archivePath, type ArchiveKind } from './archive-paths';
+export { ARCHIVE_BASE_PATHS, archivePath, type ArchiveKind } from '@/lib/paths/archive';
 
 export interface MonthCount {
   /** `YYYYMM`. */

@@ -13,7 +13,7 @@ import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
-import { specialArticlePath, specialCollectionPath } from './special-paths';
+import { specialArticlePath, specialCollectionPath } from '@/lib/paths/special';
 
 /** Articles a page of a collection (spec §9). */
 export const MATOME_PAGE_SIZE = PAGE_SIZE.articles;
@@ -36,7 +36,7 @@ export function firstQueryValue(value: QueryParams[string]): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-export { specialArticlePath, specialCollectionPath } from './special-paths';
+export { specialArticlePath, specialCollectionPath } from '@/lib/paths/special';
 
 /**
  * A card of a collection's list links to the article inside the collection (keeping its header

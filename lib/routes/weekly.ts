@@ -7,9 +7,9 @@ import type { PageDataFunction } from '@/lib/page-config/types';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 import { loadCollectionArticle, type CollectionArticleData } from './special';
-import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyPaths } from './weekly-paths';
+import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/lib/paths/weekly';
 
-export { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from './weekly-paths';
+export { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
 
 // ── /special/content/weeklyplaynote/ ──
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { AMAZON_GENRE_PAGES, ARTICLE_RANKING_TABS, GAME_SALES_WEEKS, RANKING_KINDS, rankingPaths } from '@/lib/routes/ranking/ranking-paths';
+import { AMAZON_GENRE_PAGES, ARTICLE_RANKING_TABS, GAME_SALES_WEEKS, RANKING_KINDS, rankingPaths } from '@/lib/paths/ranking';
 
 describe('ranking paths', () => {
   it('every ranking path ends in / (next.config.js trailingSlash)', () => {
