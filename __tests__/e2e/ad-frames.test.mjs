@@ -266,6 +266,34 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
     await context.close();
   });
 
+  it('phone: after a client navigation to another article the icon banner still covers none of its text', async () => {
+    const { context, page, errors } = await openContext('phone', GPT.blocked);
+    await page.goto(`${site.siteUrl}${routes.article}`);
+    await page.locator('[data-icon-banner]').waitFor({ state: 'attached' });
+    // Another article, by the client router: the banner stays mounted, the body element is new.
+    const next = await page.evaluate((current) => {
+      const link = [...document.querySelectorAll('main a[href^="/article/2"]')].find((anchor) => !anchor.getAttribute('href').startsWith(current));
+      return link?.getAttribute('href') ?? null;
+    }, routes.article);
+    assert.ok(next, 'the article links to another article');
+    await page.evaluate(() => {
+      window.__sameDocument = true;
+    });
+    await page.evaluate((href) => window.next.router.push(href), next);
+    await page.waitForFunction((href) => window.location.pathname === href, next);
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => window.__sameDocument), true, 'a client-side navigation');
+    const end = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= end; y += SCROLL_STEP) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(450);
+      const box = await iconBannerBox(page);
+      if (box) assert.deepEqual(await coveredText(page, box), [], `at scroll ${y} of ${next} the banner covers no article text`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('closing the icon banner keeps it closed for the session: after a client navigation and after a full load', async () => {
     const { context, page, errors } = await openContext('phone', GPT.blocked);
     await page.goto(`${site.siteUrl}${routes.article}`);
