@@ -1,6 +1,7 @@
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { GameCard } from '@/api-clients/schemas/game';
 import { SUGGESTION_LIMITS, type SearchSuggestions, type SuggestedGame } from '@/lib/search/suggestions';
+import { orFallback } from './secondary';
 
 function toSuggestedGame(game: GameCard): SuggestedGame {
   return {
@@ -16,15 +17,13 @@ function toSuggestedGame(game: GameCard): SuggestedGame {
  * or was not asked yet. Both are secondary: a failed source leaves its list empty, never the page.
  */
 export async function loadSearchSuggestions(fetchSource: FetchSource): Promise<SearchSuggestions> {
-  const [trendWords, games] = await Promise.allSettled([
-    fetchSource('trendWordRanking', {}),
-    fetchSource('pickUpGameTitle', { limit: SUGGESTION_LIMITS.games }),
+  const [trendWords, games] = await Promise.all([
+    orFallback(fetchSource('trendWordRanking', {}), null),
+    orFallback(fetchSource('pickUpGameTitle', { limit: SUGGESTION_LIMITS.games }), null),
   ]);
+  const words = [...(trendWords?.data ?? [])].sort((a, b) => a.rank - b.rank).map((row) => row.word.trim());
   return {
-    trendWords:
-      trendWords.status === 'fulfilled'
-        ? [...new Set([...trendWords.value.data].sort((a, b) => a.rank - b.rank).map((row) => row.word.trim()))].filter(Boolean).slice(0, SUGGESTION_LIMITS.trendWords)
-        : [],
-    games: games.status === 'fulfilled' ? games.value.data.slice(0, SUGGESTION_LIMITS.games).map(toSuggestedGame) : [],
+    trendWords: [...new Set(words)].filter(Boolean).slice(0, SUGGESTION_LIMITS.trendWords),
+    games: (games?.data ?? []).slice(0, SUGGESTION_LIMITS.games).map(toSuggestedGame),
   };
 }
