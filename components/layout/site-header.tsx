@@ -14,8 +14,6 @@ import { NavItemLink } from './nav-item-link';
 import { Wordmark } from './wordmark';
 import styles from './site-header.module.scss';
 
-export { FALLBACK_NAVIGATION } from './header-navigation';
-
 /** Pages whose `q` is the reader's search, shown back in the header's box. */
 const SEARCH_PAGES = new Set(['/search', '/search-history']);
 
