@@ -9,6 +9,7 @@ import type { TopPageProps } from '@/lib/routes/top';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
 import { isExternalHref, safeHref } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/format/duration';
+import { formatYen } from '@/lib/format/price';
 import { formatReleaseDay } from '@/lib/format/release-date';
 import styles from './top-page-rail.module.scss';
 
@@ -91,7 +92,7 @@ function AmazonGames({ rows }: { rows: TopPageProps['amazonGames'] }) {
                 ) : (
                   <span className={styles.amazonLink}>{content}</span>
                 )}
-                <small className={styles.price}>{formatNumber(row.price)}円</small>
+                <small className={styles.price}>{formatYen(row.price)}</small>
               </div>
             </li>
           );
