@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { paths } from '@/lib/paths';
+import { MAX_KEYWORD_LENGTH } from '@/lib/search/keyword-limit';
 import { SearchIcon } from './icons';
 import styles from './header-search.module.scss';
 
@@ -28,7 +29,7 @@ export function HeaderSearch({ inputId, query, inputRef, className }: HeaderSear
         type="search"
         defaultValue={query}
         placeholder="記事・ゲームを検索"
-        maxLength={100}
+        maxLength={MAX_KEYWORD_LENGTH}
         enterKeyHint="search"
       />
       <button type="submit">

@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from '@/lib/categories';
 import { extractCornerQuoted, isUrlId, stripToCode } from '@/lib/validation/text-patterns';
+import { MAX_KEYWORD_LENGTH } from './keyword-limit';
 
-/** Longest keyword sent to the search sources (their params schema allows 100). */
-export const MAX_KEYWORD_LENGTH = 100;
+export { MAX_KEYWORD_LENGTH };
 /** Longest digits-only keyword read as an article id (as on the article route). */
 /** Category links offered for codes found in the keyword. */
 export const MAX_CATEGORY_MATCHES = 3;
