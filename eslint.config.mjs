@@ -18,7 +18,7 @@ const config = [
     // Browser code (components, client hooks) may import values only from pure modules: a value
     // import from a route handler or an API client drags server code into every page's JavaScript
     // (docs/performance.md, item 5). Types are free.
-    files: ['components/**', 'lib/client/**', 'lib/seo/**'],
+    files: ['components/**', 'lib/client/**', 'components/seo/**'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [

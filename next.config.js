@@ -56,7 +56,7 @@ const nextConfig = {
   images: {
     // Resizing is the image CDN's job (DECISIONS.md): next/image asks the loader for a width.
     loader: 'custom',
-    loaderFile: './lib/image-loader.ts',
+    loaderFile: './foundation/site/image-loader.ts',
     imageSizes: IMAGE_WIDTHS.filter((width) => width < 640),
     deviceSizes: IMAGE_WIDTHS.filter((width) => width >= 640),
   },

@@ -1,5 +1,5 @@
 import type { AdSpacePageType } from '@/api-clients/schemas/ads';
-import type { AdPageType } from '@/lib/page-config/types';
+import type { AdPageType } from '@/ads/types';
 
 /**
  * Which ad-space page type the PC/SP ad-space sources are asked for, per page ad type (spec §2).

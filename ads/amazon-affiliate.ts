@@ -1,4 +1,4 @@
-import type { AdPageType } from '@/lib/page-config/types';
+import type { AdPageType } from '@/ads/types';
 
 /** Query parameter that carries the Amazon Associates tracking id. */
 export const AMAZON_TAG_PARAM = 'tag';

@@ -1,5 +1,5 @@
 import type { BannerItem } from '@/api-clients/schemas/ads';
-import { isWithinDisplayWindow } from '@/lib/display-window';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { isForDevice } from './device';
 import type { AdDevice } from './types';
 

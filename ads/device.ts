@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '@/lib/validation/text-patterns';
+import { isMobileUserAgent } from '@/foundation/validation/text-patterns';
 import type { AdDevice } from './types';
 
 export const AD_DEVICES = ['PC', 'SP'] as const satisfies readonly AdDevice[];

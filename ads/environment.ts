@@ -1,4 +1,4 @@
-import type { BrowserEnv } from '@/lib/env/browser-env';
+import type { BrowserEnv } from '@/foundation/env/browser-env';
 
 /** The site environment from NEXT_PUBLIC_ENV (spec §5: dev, stg or prd). */
 export type SiteEnvironment = BrowserEnv['NEXT_PUBLIC_ENV'];

@@ -1,5 +1,5 @@
-import { paths } from '@/lib/paths';
-import { OUTBOUND_LINKS } from '@/lib/site-config';
+import { paths } from '@/foundation/paths';
+import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
 import { reservedHeight } from './reserved-height';
 import type { AdSize } from './types';
 

@@ -1,5 +1,5 @@
 import type { AdSpace, AdSpacePageType, AdUnit } from '@/api-clients/schemas/ads';
-import type { AdPageType } from '@/lib/page-config/types';
+import type { AdPageType } from '@/ads/types';
 import { AD_SPACE_PAGE_TYPE } from './ad-space-page-type';
 import { adUnitEnvironment, type SiteEnvironment } from './environment';
 import { isReleased } from './release-window';

@@ -1,4 +1,4 @@
-import { isWithinDisplayWindow } from '@/lib/display-window';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 
 /** Stands in for a missing release start: released since forever. */
 const OPEN_START = '1970-01-01T00:00:00Z';

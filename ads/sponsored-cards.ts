@@ -1,6 +1,6 @@
 import type { CampaignItem } from '@/api-clients/schemas/ads';
-import { findCategoryById } from '@/lib/categories';
-import { isWithinDisplayWindow } from '@/lib/display-window';
+import { findCategoryById } from '@/foundation/site/categories';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { isForDevice } from './device';
 import { isReleased } from './release-window';
 import type { AdDevice } from './types';

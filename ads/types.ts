@@ -1,5 +1,9 @@
 import type { AdProviderType } from '@/api-clients/schemas/ads';
 
+/** Ad page types (spec §2): the page-type key of the ad space and of the ad plan. */
+export const AD_PAGE_TYPES = ['TOP', 'LIST', 'ARTICLE_DETAIL', 'PREVIEW', 'SCHEDULE', 'CATEGORY', 'GAME', 'NONE'] as const;
+export type AdPageType = (typeof AD_PAGE_TYPES)[number];
+
 /** A GPT size: [width, height] or the fluid size. */
 export type AdSize = readonly [number, number] | 'fluid';
 

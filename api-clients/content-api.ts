@@ -1,11 +1,12 @@
-import { getClientEnv } from '@/lib/env/client-env';
-import { getServerEnv } from '@/lib/env/server-env';
-import { log } from '@/lib/logger';
-import { recordCacheLookup, recordSharedCacheState, recordUpstreamCall } from '@/lib/metrics/record';
+import { getClientEnv } from '@/foundation/env/client-env';
+import { getServerEnv } from '@/foundation/env/server-env';
+import { log } from '@/foundation/logging/logger';
+import { recordCacheLookup, recordSharedCacheState, recordUpstreamCall } from '@/foundation/metrics/record';
 import { createSourceFetcher, type FetchSource } from './fetch-source';
 import { createHttpClients } from './http-clients';
-import { ServerCache } from './server-cache';
-import { createSharedCache, type SharedCache } from './shared-cache/create-shared-cache';
+import { ServerCache } from './cache/server-cache';
+import { contractVersion } from './contract-version';
+import { createSharedCache, type SharedCache } from './cache/create-shared-cache';
 
 const FETCH_SOURCE_KEY = Symbol.for('playnote.fetchSource');
 
@@ -54,6 +55,7 @@ export function getSharedCache(): SharedCache | null {
   holder[SHARED_CACHE_KEY] ??= createSharedCache({
     url,
     requestTimeoutMs: getClientEnv().NEXT_PUBLIC_API_REQUEST_TIMEOUT,
+    contractVersion: contractVersion(),
     onStateChange: recordSharedCacheState,
   });
   return holder[SHARED_CACHE_KEY];

@@ -1,7 +1,7 @@
-import { log } from '@/lib/logger';
+import { log } from '@/foundation/logging/logger';
 import { badBodyError, invalidParamsError, toApiError, type RequestContext } from './api-error';
 import type { HttpClients } from './http-clients';
-import { buildCacheKey, type ServerCache, type UpstreamResponse } from './server-cache';
+import { buildCacheKey, type ServerCache, type UpstreamResponse } from './cache/server-cache';
 import { SOURCES, type SourceData, type SourceName, type SourceParams } from './sources';
 
 export type FetchSource = <N extends SourceName>(name: N, params: SourceParams<N>) => Promise<SourceData<N>>;

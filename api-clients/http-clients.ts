@@ -1,7 +1,7 @@
 import https from 'node:https';
 import axios, { type AxiosInstance } from 'axios';
-import type { ClientEnv } from '@/lib/env/client-env';
-import type { ServerEnv } from '@/lib/env/server-env';
+import type { ClientEnv } from '@/foundation/env/client-env';
+import type { ServerEnv } from '@/foundation/env/server-env';
 import type { Backend } from './sources';
 
 export type UpstreamBackend = Exclude<Backend, 'site'>;

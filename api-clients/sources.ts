@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CACHE_TTL_MS } from './cache-ttl';
-import { PAGE_PROPS_PATH } from './page-props-path';
+import { CACHE_TTL_MS } from './cache/cache-ttl';
+import { PAGE_PROPS_PATH } from '@/foundation/paths/page-props';
 import { articleDetailSchema, articleImagesSchema } from './schemas/article';
 import {
   adSpaceSchema,

@@ -10,7 +10,7 @@ import { gptRouteKey, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
 import { usePageRefresh } from '@/lib/client/page-refresh';
 import { useScrollRestoration } from '@/lib/client/scroll-restoration';
 import { useAdPlan, type AdPageProps } from '@/lib/client/use-ad-plan';
-import { getBrowserEnv } from '@/lib/env/browser-env';
+import { getBrowserEnv } from '@/foundation/env/browser-env';
 import '@/styles/globals.scss';
 
 type AppPageProps = Record<string, unknown> & AdPageProps & { errorPage?: ErrorPageProps };

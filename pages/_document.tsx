@@ -1,4 +1,4 @@
-import { getClientEnv } from '@/lib/env/client-env';
+import { getClientEnv } from '@/foundation/env/client-env';
 import { withoutHtmlOnlyNextProps } from '@/lib/page-config/html-only-props';
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { AMAZON_AFFILIATE_TAGS, isAmazonUrl, withAffiliateTag } from '@/ads/amazon-affiliate';
-import { AD_PAGE_TYPES } from '@/lib/page-config/types';
+import { AD_PAGE_TYPES } from '@/ads/types';
 
 describe('affiliate tracking id per page type (spec §9)', () => {
   it.each(AD_PAGE_TYPES)('%s has a tracking id ending in -22 (spec §9)', (adPageType) => {

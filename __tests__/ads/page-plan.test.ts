@@ -9,7 +9,7 @@ import {
   type GptPagePlanInput,
 } from '@/ads/page-plan';
 import { GAM_NETWORK_CODE, INTERSTITIAL_AD_UNIT_PATHS, slotSpecsFor } from '@/ads/slot-definitions';
-import { AD_PAGE_TYPES } from '@/lib/page-config/types';
+import { AD_PAGE_TYPES } from '@/ads/types';
 import { buildAdSpaces } from '@/mocks/data/ads';
 import { adSpace, FUTURE, LONG_AGO, NOW, PAST, unit, YESTERDAY } from './fixtures';
 

@@ -4,9 +4,9 @@ import { setupServer } from 'msw/node';
 import { ApiError, NO_RESPONSE_STATUS, TIMEOUT_STATUS, TIMEOUT_STATUS_TEXT } from '@/api-clients/api-error';
 import { createSourceFetcher } from '@/api-clients/fetch-source';
 import { createHttpClients } from '@/api-clients/http-clients';
-import { ServerCache } from '@/api-clients/server-cache';
-import { parseClientEnv } from '@/lib/env/client-env';
-import { parseServerEnv } from '@/lib/env/server-env';
+import { ServerCache } from '@/api-clients/cache/server-cache';
+import { parseClientEnv } from '@/foundation/env/client-env';
+import { parseServerEnv } from '@/foundation/env/server-env';
 import { TEST_API_BASE_URL } from '../setup/test-env';
 
 const HISTORY_BASE_URL = 'http://history-api.test';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CACHE_TTL_MS } from '@/api-clients/cache-ttl';
+import { CACHE_TTL_MS } from '@/api-clients/cache/cache-ttl';
 import {
   emptyList,
   emptyTitles,
@@ -8,7 +8,7 @@ import {
   pickUnderAdPair,
   requirePageData,
 } from '@/api-clients/defaults';
-import { PAGE_PROPS_PATH } from '@/api-clients/page-props-path';
+import { PAGE_PROPS_PATH } from '@/foundation/paths/page-props';
 import { PROXY_SOURCES, SOURCE_NAMES, SOURCES, type SourceName } from '@/api-clients/sources';
 
 const PRODUCT = 'playnote';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { CACHE_TTL_MS, HTTP_CACHE_TTL_MS } from '@/api-clients/cache-ttl';
-import type { ServerCacheOptions, UpstreamResponse } from '@/api-clients/server-cache';
-import { buildCacheKey, createHttpCache, ServerCache, STALE_RETRY_AFTER_MS } from '@/api-clients/server-cache';
+import { CACHE_TTL_MS, HTTP_CACHE_TTL_MS } from '@/api-clients/cache/cache-ttl';
+import type { ServerCacheOptions, UpstreamResponse } from '@/api-clients/cache/server-cache';
+import { buildCacheKey, createHttpCache, ServerCache, STALE_RETRY_AFTER_MS } from '@/api-clients/cache/server-cache';
 
 const KEY = buildCacheKey('https://api.example.test', { page: 1 }, '/api/ranking/now');
 const TTL = 60_000;

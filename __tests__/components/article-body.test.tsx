@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { BLOCK_TYPES, type ArticleDetail, type BlockType, type ContentBlock } from '@/api-clients/schemas/article';
 import { ArticleBody } from '@/components/article/article-body';
-import { blockText, buildTableOfContents, headingAnchorId } from '@/lib/routes/article-body';
+import { blockText, buildTableOfContents, headingAnchorId } from '@/foundation/format/article-body';
 
 // next.config.js has trailingSlash: true, which Next inlines into next/link at build time; mirror it here.
 const originalTrailingSlash = process.env.__NEXT_TRAILING_SLASH;

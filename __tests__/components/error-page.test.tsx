@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ErrorPage, errorMessageFor } from '@/components/pages/error-page';
-import { DEAD_END_SUGGESTIONS_URL } from '@/lib/search/suggestions';
+import { DEAD_END_SUGGESTIONS_URL } from '@/foundation/search/suggestions';
 
 jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SITE_MENU } from '@/components/pages/top-page';
-import { formatReleaseDay } from '@/lib/format/release-date';
+import { formatReleaseDay } from '@/foundation/format/release-date';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { TopPageProps } from '@/lib/routes/top';

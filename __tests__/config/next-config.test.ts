@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { NextConfig } from 'next';
-import imageLoader from '@/lib/image-loader';
+import imageLoader from '@/foundation/site/image-loader';
 
 // next.config.js is CommonJS and not type-checked by tsc (allowJs is off).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -18,7 +18,7 @@ describe('next.config.js', () => {
 
   it('images use the custom loader file (the image CDN resizes, spec §9)', () => {
     expect(nextConfig.images?.loader).toBe('custom');
-    expect(nextConfig.images?.loaderFile).toBe('./lib/image-loader.ts');
+    expect(nextConfig.images?.loaderFile).toBe('./foundation/site/image-loader.ts');
   });
 
   it('canonical URLs end in a slash (spec §2 trailing slash)', () => {

@@ -201,7 +201,7 @@ describe('deployment files', () => {
   });
 
   it("nginx derives X-Device-Class with the site's own mobile user-agent test (spec §5)", () => {
-    const sitePattern = /return \/([^/]+)\/\.test\(userAgent/.exec(readFileSync(new URL('../../lib/validation/text-patterns.ts', import.meta.url), 'utf8'))?.[1];
+    const sitePattern = /return \/([^/]+)\/\.test\(userAgent/.exec(readFileSync(new URL('../../foundation/validation/text-patterns.ts', import.meta.url), 'utf8'))?.[1];
     const nginxPattern = /"~\(([^)]+)\)" sp;/.exec(readFileSync(NGINX_TEMPLATE, 'utf8'))?.[1];
     assert.ok(sitePattern, 'isMobileUserAgent found');
     assert.equal(nginxPattern, sitePattern);

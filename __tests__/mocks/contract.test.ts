@@ -2,7 +2,7 @@
 import { BLOCK_TYPES, type ContentBlock } from '@/api-clients/schemas/article';
 import { AMAZON_GENRES } from '@/api-clients/schemas/ranking';
 import { SOURCE_NAMES, SOURCES } from '@/api-clients/sources';
-import { CATEGORIES } from '@/lib/categories';
+import { CATEGORIES } from '@/foundation/site/categories';
 import { getDataset } from '@/mocks/data';
 import { buildArticleDetail } from '@/mocks/data/article-body';
 import { createMockServer } from '@/mocks/node';

@@ -5,7 +5,7 @@
 import { singleValuedQuery } from '@/lib/api-handlers/json-response';
 import { handlePagePropsRequest } from '@/lib/api-handlers/page-props-data';
 import { handleSourceProxyRequest } from '@/lib/api-handlers/source-proxy';
-import { createHttpCache } from '@/api-clients/server-cache';
+import { createHttpCache } from '@/api-clients/cache/server-cache';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
 
 setupContentApi();

@@ -6,9 +6,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSourceFetcher } from '@/api-clients/fetch-source';
 import { createHttpClients } from '@/api-clients/http-clients';
-import { ServerCache } from '@/api-clients/server-cache';
-import { parseClientEnv } from '@/lib/env/client-env';
-import { parseServerEnv } from '@/lib/env/server-env';
+import { ServerCache } from '@/api-clients/cache/server-cache';
+import { parseClientEnv } from '@/foundation/env/client-env';
+import { parseServerEnv } from '@/foundation/env/server-env';
 
 const HISTORY_BASE_URL = 'http://history-api.test';
 const USERNAME = 'hist-user';

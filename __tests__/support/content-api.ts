@@ -1,9 +1,9 @@
 import { articleDetailSchema, type ArticleDetail } from '@/api-clients/schemas/article';
 import { createSourceFetcher, type FetchSource } from '@/api-clients/fetch-source';
 import { createHttpClients } from '@/api-clients/http-clients';
-import { ServerCache } from '@/api-clients/server-cache';
-import { parseClientEnv } from '@/lib/env/client-env';
-import { parseServerEnv } from '@/lib/env/server-env';
+import { ServerCache } from '@/api-clients/cache/server-cache';
+import { parseClientEnv } from '@/foundation/env/client-env';
+import { parseServerEnv } from '@/foundation/env/server-env';
 import { buildArticleDetail } from '@/mocks/data/article-body';
 import { getDataset, type ArticleRecord } from '@/mocks/data';
 import { createMockServer } from '@/mocks/node';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_AWARDS } from '@/foundation/format/game';
 import { httpUrl, imageSchema, isoDate, isoDateTime, numericId, videoSchema } from './common';
 
 export const platformSchema = z.object({ code: z.string(), nameJa: z.string() });
@@ -63,7 +64,7 @@ export const crossReviewSchema = z.object({
   ),
   totalScore: z.number().int().nonnegative(),
   /** Award tier shown beside the total, e.g. プラチナ殿堂 for 35 and above. */
-  award: z.enum(['PLATINUM', 'GOLD', 'SILVER']).nullable(),
+  award: z.enum(REVIEW_AWARDS).nullable(),
 });
 export type CrossReview = z.infer<typeof crossReviewSchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { AMAZON_GENRES } from '@/foundation/paths/ranking';
 import { articleCardSchema, httpUrl, isoDateTime } from './common';
 
-export const AMAZON_GENRES = ['game', 'gameBook', 'comic', 'anime', 'animeGameMusic'] as const;
-export type AmazonGenre = (typeof AMAZON_GENRES)[number];
+// The genre list is a site fact (the ranking pages' paths); the schema validates against it.
+export { AMAZON_GENRES, type AmazonGenre } from '@/foundation/paths/ranking';
 
 export const amazonRankingRowSchema = z.object({
   ranking: z.number().int().min(1),

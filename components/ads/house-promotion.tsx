@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { choosePromotion, type HousePromotion } from '@/ads/house-promotions';
 import type { AdSize } from '@/ads/types';
-import { isExternalHref } from '@/lib/safe-url';
+import { isExternalHref } from '@/foundation/site/safe-url';
 import styles from './house-promotion.module.scss';
 
 function PromotionLink({ promotion, className, children }: { promotion: HousePromotion; className: string | undefined; children: React.ReactNode }) {

@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { THUMBNAIL } from '@/components/image/content-image';
 import { AMP_CLASS } from '@/lib/amp/amp-css';
-import { paths } from '@/lib/paths';
-import { blockText, headingAnchorId } from '@/lib/routes/article-body';
+import { paths } from '@/foundation/paths';
+import { blockText, headingAnchorId } from '@/foundation/format/article-body';
 import { AmpImage } from './amp-image';
 import { ampAnchorId, ampHref, siteUrl } from './amp-links';
 

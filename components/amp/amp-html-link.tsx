@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import { ampArticlePagePath } from '@/lib/amp/amp-paths';
-import { absoluteUrl } from '@/lib/site-url';
+import { ampArticlePagePath } from '@/foundation/paths/amp';
+import { absoluteUrl } from '@/foundation/site/site-url';
 
 /** `<link rel="amphtml">` of a canonical article page: its AMP twin, the same body page. */
 export function AmpHtmlLink({ publicationDate, articleId, page }: { publicationDate: string; articleId: string; page: number }) {

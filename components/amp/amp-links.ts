@@ -1,5 +1,5 @@
-import { safeHref } from '@/lib/safe-url';
-import { absoluteUrl } from '@/lib/site-url';
+import { safeHref } from '@/foundation/site/safe-url';
+import { absoluteUrl } from '@/foundation/site/site-url';
 
 /**
  * An API link for an AMP page: only http(s) URLs and site paths (safeHref), site paths made

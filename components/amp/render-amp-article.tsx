@@ -5,10 +5,10 @@ import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
 import { AMP_CSS, AMP_TOKENS } from '@/lib/amp/amp-css';
 import { ampAnalyticsElement, renderAmpDocument } from '@/lib/amp/amp-document';
 import { ampNewsArticleJsonLd } from '@/lib/amp/amp-json-ld';
-import imageLoader from '@/lib/image-loader';
-import { paths } from '@/lib/paths';
-import { safeHref } from '@/lib/safe-url';
-import { absoluteUrl } from '@/lib/site-url';
+import imageLoader from '@/foundation/site/image-loader';
+import { paths } from '@/foundation/paths';
+import { safeHref } from '@/foundation/site/safe-url';
+import { absoluteUrl } from '@/foundation/site/site-url';
 import { AmpArticlePage } from './amp-article-page';
 
 /** og:image and JSON-LD image width: the large thumbnail (spec §9). */

@@ -1,5 +1,5 @@
 import type { ListCard as ArticleCardData } from '@/lib/routes/page-frame';
-import { formatJstDate } from '@/lib/format/date';
+import { formatJstDate } from '@/foundation/format/date';
 import { StoryLink } from './story-link';
 import styles from './article-card.module.scss';
 

@@ -1,6 +1,6 @@
 import { mergeDeviceLists, type DeviceListEntry, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
 import type { ListCard as ArticleCardData } from '@/lib/routes/page-frame';
-import { safeHref } from '@/lib/safe-url';
+import { safeHref } from '@/foundation/site/safe-url';
 import { ArticleCard } from './article-card';
 import { SponsoredCard } from './sponsored-card';
 import styles from './article-list.module.scss';

@@ -2,7 +2,7 @@ import type { ConvertedCard } from '@/ads/sponsored-cards';
 import { adLinkTarget, SPONSORED_REL } from '@/components/banners/banner';
 import { BANNER_LABEL } from '@/components/banners/banner-sizes';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { safeHref } from '@/lib/safe-url';
+import { safeHref } from '@/foundation/site/safe-url';
 // The article card's styles: a sponsored card is one of the family, told apart by its PR label.
 import styles from './article-card.module.scss';
 

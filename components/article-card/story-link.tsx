@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { articleCardHref } from '@/lib/paths';
-import { safeHref } from '@/lib/safe-url';
+import { articleCardHref } from '@/foundation/paths';
+import { safeHref } from '@/foundation/site/safe-url';
 
 type StoryCard = Pick<ArticleCard, 'id' | 'publishedAt' | 'redirectUrl' | 'thumbnailUrl'>;
 

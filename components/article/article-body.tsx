@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { ContentImage } from '@/components/image/content-image';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
-import { paths } from '@/lib/paths';
-import { blockText, headingAnchorId } from '@/lib/routes/article-body';
-import { isExternalHref, safeHref } from '@/lib/safe-url';
+import { paths } from '@/foundation/paths';
+import { blockText, headingAnchorId } from '@/foundation/format/article-body';
+import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import styles from './article-body.module.scss';
 
 interface BodyContext {

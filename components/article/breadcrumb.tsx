@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import styles from './breadcrumb.module.scss';
 
 export interface BreadcrumbItem {

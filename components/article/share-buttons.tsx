@@ -1,4 +1,4 @@
-import { buildShareLinks } from '@/lib/share-links';
+import { buildShareLinks } from '@/foundation/site/share-links';
 import { ShareIcon } from './share-icons';
 import styles from './share-buttons.module.scss';
 

@@ -1,4 +1,4 @@
-import type { ShareLink } from '@/lib/share-links';
+import type { ShareLink } from '@/foundation/site/share-links';
 
 /** Monochrome service marks (currentColor), so the buttons follow the colour roles in light and dark. */
 const ICON_PATHS: Readonly<Record<ShareLink['service'], string>> = {

@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/routes/article-body';
+import type { TocEntry } from '@/foundation/format/article-body';
 import styles from './table-of-contents.module.scss';
 
 /** Links to headings on this body page jump in place; on other body pages they load that page at the heading. */

@@ -1,7 +1,7 @@
 import type { AdDevice } from '@/ads/types';
 import { ContentImage } from '@/components/image/content-image';
 import type { ByDevice } from '@/lib/routes/banners';
-import { isExternalHref, safeHref } from '@/lib/safe-url';
+import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { BANNER_LABEL, type BannerSize } from './banner-sizes';
 import { useBannerDevice } from './use-banner-device';
 import styles from './banner.module.scss';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ByDevice, MovieBannerView } from '@/lib/routes/banners';
 import { reportMovieBannerEvent } from '@/lib/client/analytics';
 import { ContentImage } from '@/components/image/content-image';
-import { safeHref } from '@/lib/safe-url';
+import { safeHref } from '@/foundation/site/safe-url';
 import { adLinkTarget, bannerForDevice, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
 import { useBannerDevice } from './use-banner-device';

@@ -1,5 +1,5 @@
-import { formatJstDate } from '@/lib/format/date';
-import { awardLabel } from '@/lib/routes/game/game-format';
+import { formatJstDate } from '@/foundation/format/date';
+import { awardLabel } from '@/foundation/format/game';
 import type { CrossReviewView } from '@/lib/routes/game/game-reviews';
 import styles from './cross-review-table.module.scss';
 

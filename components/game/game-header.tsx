@@ -1,8 +1,8 @@
 import { ContentImage } from '@/components/image/content-image';
 import type { GameHeaderData } from '@/lib/routes/game/game-page';
-import { formatPriceText } from '@/lib/format/price';
-import { formatReleaseDate } from '@/lib/format/release-date';
-import { safeHref } from '@/lib/safe-url';
+import { formatPriceText } from '@/foundation/format/price';
+import { formatReleaseDate } from '@/foundation/format/release-date';
+import { safeHref } from '@/foundation/site/safe-url';
 import styles from './game-header.module.scss';
 
 /** Package art box (3:4 portrait; the image CDN serves one of the spec's widths). */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { GameImage } from '@/api-clients/schemas/game';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import styles from './game-image-grid.module.scss';
 
 interface GameImageGridProps {

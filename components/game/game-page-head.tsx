@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { GamePageFrame, GameTab } from '@/lib/routes/game/game-page';
-import { breadcrumbListJsonLd, videoGameJsonLd, type JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbListJsonLd, videoGameJsonLd, type JsonLd } from '@/components/seo/json-ld';
 import { gameBreadcrumb } from './game-page-layout';
 
 interface GamePageHeadProps {

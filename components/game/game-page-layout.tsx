@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import type { GamePageFrame, GameTab } from '@/lib/routes/game/game-page';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import { GameHeader } from './game-header';
 import { GameRail } from './game-rail';
 import { GAME_TAB_LABELS, GameTabs } from './game-tabs';

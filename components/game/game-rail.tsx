@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import type { GamePageFrame } from '@/lib/routes/game/game-page';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import { GameImageGrid } from './game-image-grid';
 import { GameVideoList } from './game-video-list';
 import styles from './game-rail.module.scss';

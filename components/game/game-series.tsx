@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { GameSeries as GameSeriesData } from '@/lib/routes/game/game-articles';
-import { paths } from '@/lib/paths';
-import { formatReleaseDate } from '@/lib/format/release-date';
+import { paths } from '@/foundation/paths';
+import { formatReleaseDate } from '@/foundation/format/release-date';
 import styles from './game-series.module.scss';
 
 /** Other titles of the series, each linking to its game page. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber } from '@/foundation/format/number';
 import type { GameHeaderData, GameTab } from '@/lib/routes/game/game-page';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import styles from './game-tabs.module.scss';
 
 export const GAME_TAB_LABELS: Readonly<Record<GameTab, string>> = {

@@ -1,8 +1,8 @@
 import type { Video } from '@/api-clients/schemas/common';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { formatJstDate } from '@/lib/format/date';
-import { durationDateTime, formatDuration } from '@/lib/format/duration';
-import { safeHref } from '@/lib/safe-url';
+import { formatJstDate } from '@/foundation/format/date';
+import { durationDateTime, formatDuration } from '@/foundation/format/duration';
+import { safeHref } from '@/foundation/site/safe-url';
 import styles from './game-video-list.module.scss';
 
 /** Where a video opens: its YouTube watch page. */

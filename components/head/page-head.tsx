@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import { DEFAULT_DESCRIPTION, documentTitle, metaDescription, shareImage, SITE_NAME } from '@/lib/seo/head-values';
-import { serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/site-url';
+import { DEFAULT_DESCRIPTION, documentTitle, metaDescription, shareImage, SITE_NAME } from '@/components/seo/head-values';
+import { serializeJsonLd, type JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl } from '@/foundation/site/site-url';
 
 export { DEFAULT_DESCRIPTION, SITE_NAME };
 
@@ -18,7 +18,7 @@ interface PageHeadProps {
   ogType?: 'website' | 'article';
   /** `<meta name="robots">`: ROBOTS.article on articles, ROBOTS.noindex on search, previews and errors. */
   robots?: string;
-  /** Structured data, one `<script type="application/ld+json">` each (lib/seo/json-ld.ts). */
+  /** Structured data, one `<script type="application/ld+json">` each (components/seo/json-ld.ts). */
   jsonLd?: readonly (JsonLd | null)[];
 }
 

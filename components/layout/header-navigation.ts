@@ -1,6 +1,6 @@
-import { findCategoryByCode, MAIN_CATEGORY_LIST, SCHEDULE_PLATFORMS } from '@/lib/categories';
-import { paths } from '@/lib/paths';
-import { safeHref } from '@/lib/safe-url';
+import { findCategoryByCode, MAIN_CATEGORY_LIST, SCHEDULE_PLATFORMS } from '@/foundation/site/categories';
+import { paths } from '@/foundation/paths';
+import { safeHref } from '@/foundation/site/safe-url';
 
 export interface NavLink {
   label: string;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { paths } from '@/lib/paths';
-import { MAX_KEYWORD_LENGTH } from '@/lib/search/keyword-limit';
+import { paths } from '@/foundation/paths';
+import { MAX_KEYWORD_LENGTH } from '@/foundation/search/keyword-limit';
 import { SearchIcon } from './icons';
 import styles from './header-search.module.scss';
 

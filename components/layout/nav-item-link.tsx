@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { isExternalHref } from '@/lib/safe-url';
+import { isExternalHref } from '@/foundation/site/safe-url';
 import type { NavLink } from './header-navigation';
 
 interface NavItemLinkProps {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
 import type { LayoutData } from '@/lib/routes/layout-data';
-import { isExternalHref, safeHref } from '@/lib/safe-url';
-import { OUTBOUND_LINKS } from '@/lib/site-config';
+import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
+import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
 import { Wordmark } from './wordmark';
 import styles from './site-footer.module.scss';
 

@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
-import { archivePath } from '@/lib/paths/archive';
+import { archivePath } from '@/foundation/paths/archive';
 import type { ArchiveHistoryPageProps } from '@/lib/routes/archive-history';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ARCHIVE_HISTORY_TITLE, ArchiveHistoryPage } from './archive-history-page';
 import { formatYearMonth } from './archive-page-parts';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber } from '@/foundation/format/number';
 import type { ArchiveKind, ArchiveYear } from '@/lib/routes/archive';
-import { archivePath } from '@/lib/paths/archive';
+import { archivePath } from '@/foundation/paths/archive';
 import { EMPTY_LIST_MESSAGE } from './article-list-page-section';
 import styles from './archive-page-parts.module.scss';
 

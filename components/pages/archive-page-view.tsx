@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
 import type { ArchivePageProps } from '@/lib/routes/archive';
-import { archivePath } from '@/lib/paths/archive';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { archivePath } from '@/foundation/paths/archive';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ARCHIVE_TITLE, ArchivePage } from './archive-page';
 import { formatYearMonth } from './archive-page-parts';
 

@@ -3,8 +3,8 @@ import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import type { ArchivePageProps } from '@/lib/routes/archive';
-import { archivePath } from '@/lib/paths/archive';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { archivePath } from '@/foundation/paths/archive';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { ArchiveHeader, ArchiveMonthNav, ArchiveYears, formatYearMonth } from './archive-page-parts';
 import { ArticleListPageSection } from './article-list-page-section';
 

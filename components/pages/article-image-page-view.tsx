@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { ArticleImagePageProps } from '@/lib/routes/article-image';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ArticleImagePage } from './article-image-page';
 
 export function ArticleImagePageView(props: ArticleImagePageProps) {

@@ -4,8 +4,8 @@ import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
-import { formatJstDate } from '@/lib/format/date';
-import { paths } from '@/lib/paths';
+import { formatJstDate } from '@/foundation/format/date';
+import { paths } from '@/foundation/paths';
 import type { ArticleImagePageProps } from '@/lib/routes/article-image';
 import styles from './article-image-page.module.scss';
 

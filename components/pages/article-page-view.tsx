@@ -1,9 +1,9 @@
 import { AmpHtmlLink } from '@/components/amp/amp-html-link';
 import { PageHead } from '@/components/head/page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { ArticlePageProps } from '@/lib/routes/article';
-import { ROBOTS } from '@/lib/seo/head-values';
-import { articlePageJsonLd } from '@/lib/seo/json-ld';
+import { ROBOTS } from '@/components/seo/head-values';
+import { articlePageJsonLd } from '@/components/seo/json-ld';
 import { ArticlePage } from './article-page';
 
 export function ArticlePageView(props: ArticlePageProps) {

@@ -13,11 +13,11 @@ import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
-import { formatJstDateTime } from '@/lib/format/date';
-import { paths } from '@/lib/paths';
+import { formatJstDateTime } from '@/foundation/format/date';
+import { paths } from '@/foundation/paths';
 import type { ArticlePageProps } from '@/lib/routes/article';
-import { safeHref } from '@/lib/safe-url';
-import { absoluteUrl } from '@/lib/site-url';
+import { safeHref } from '@/foundation/site/safe-url';
+import { absoluteUrl } from '@/foundation/site/site-url';
 import styles from './article-page.module.scss';
 
 /** The article page's banners; pages that show an article at another address may have none. */

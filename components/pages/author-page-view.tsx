@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { AuthorPageProps } from '@/lib/routes/author';
-import { breadcrumbListJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbListJsonLd, profilePageJsonLd } from '@/components/seo/json-ld';
 import { AuthorPage } from './author-page';
 
 export function AuthorPageView(props: AuthorPageProps) {

@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { CategoryPageProps } from '@/lib/routes/category';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { CategoryPage } from './category-page';
 
 export function CategoryPageView(props: CategoryPageProps) {

@@ -4,9 +4,9 @@ import { PickupBanners } from '@/components/banners/banner-lists';
 import { IconBanner } from '@/components/banners/icon-banner';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { CategoryPageProps } from '@/lib/routes/category';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { ArticleListPageSection } from './article-list-page-section';
 import styles from './category-page.module.scss';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { SearchSuggestions } from '@/components/search/search-suggestions';
-import { DEAD_END_SUGGESTIONS_URL, parseDeadEndSuggestions, type DeadEndSuggestions } from '@/lib/search/suggestions';
-import { paths } from '@/lib/paths';
+import { DEAD_END_SUGGESTIONS_URL, parseDeadEndSuggestions, type DeadEndSuggestions } from '@/foundation/search/suggestions';
+import { paths } from '@/foundation/paths';
 import styles from './error-page-suggestions.module.scss';
 
 /** A hanging content API must not leave a request open for the whole API timeout. */

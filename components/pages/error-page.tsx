@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import Link from 'next/link';
 import { PageShell } from '@/components/layout/page-shell';
 import { SearchForm } from '@/components/search/search-form';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import styles from './error-page.module.scss';
 
 // Popular articles are fetched in the browser anyway (a static 404 has no props); loading their

@@ -1,7 +1,7 @@
 import { GamePageHead } from '@/components/game/game-page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { GameArticlesPageProps } from '@/lib/routes/game/game-articles';
-import { gamePageTitle } from '@/lib/routes/game/game-format';
+import { gamePageTitle } from '@/foundation/format/game';
 import { GameArticlesPage } from './game-articles-page';
 
 export function GameArticlesPageView(props: GameArticlesPageProps) {

@@ -3,8 +3,8 @@ import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
 import { GameSeries } from '@/components/game/game-series';
 import { ListPagination } from '@/components/list/list-pagination';
-import { formatNumber } from '@/lib/format/number';
-import { paths } from '@/lib/paths';
+import { formatNumber } from '@/foundation/format/number';
+import { paths } from '@/foundation/paths';
 import type { GameArticlesPageProps } from '@/lib/routes/game/game-articles';
 
 export function GameArticlesPage(props: GameArticlesPageProps) {

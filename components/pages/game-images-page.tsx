@@ -3,8 +3,8 @@ import { GameImageGrid } from '@/components/game/game-image-grid';
 import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
 import { ListPagination } from '@/components/list/list-pagination';
-import { formatNumber } from '@/lib/format/number';
-import { paths } from '@/lib/paths';
+import { formatNumber } from '@/foundation/format/number';
+import { paths } from '@/foundation/paths';
 import type { GameImagesPageProps } from '@/lib/routes/game/game-images';
 import styles from './game-images-page.module.scss';
 

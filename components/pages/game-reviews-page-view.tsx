@@ -1,7 +1,7 @@
 import { GamePageHead } from '@/components/game/game-page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { GameReviewsPageProps } from '@/lib/routes/game/game-reviews';
-import { crossReviewJsonLd, videoGameJsonLd } from '@/lib/seo/json-ld';
+import { crossReviewJsonLd, videoGameJsonLd } from '@/components/seo/json-ld';
 import { GameReviewsPage } from './game-reviews-page';
 
 export function GameReviewsPageView(props: GameReviewsPageProps) {

@@ -1,7 +1,7 @@
 import { CrossReviewTable } from '@/components/game/cross-review-table';
 import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { GameReviewsPageProps } from '@/lib/routes/game/game-reviews';
 
 export function GameReviewsPage(props: GameReviewsPageProps) {

@@ -1,6 +1,6 @@
 import { GamePageHead } from '@/components/game/game-page-head';
-import { paths } from '@/lib/paths';
-import { gamePageTitle } from '@/lib/routes/game/game-format';
+import { paths } from '@/foundation/paths';
+import { gamePageTitle } from '@/foundation/format/game';
 import type { GameVideosPageProps } from '@/lib/routes/game/game-videos';
 import { GameVideosPage } from './game-videos-page';
 

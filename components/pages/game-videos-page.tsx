@@ -2,8 +2,8 @@ import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
 import { GameVideoList, YoutubePlayer } from '@/components/game/game-video-list';
 import { ListPagination } from '@/components/list/list-pagination';
-import { formatNumber } from '@/lib/format/number';
-import { paths } from '@/lib/paths';
+import { formatNumber } from '@/foundation/format/number';
+import { paths } from '@/foundation/paths';
 import type { GameVideosPageProps } from '@/lib/routes/game/game-videos';
 
 export function GameVideosPage(props: GameVideosPageProps) {

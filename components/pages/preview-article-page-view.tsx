@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/head/page-head';
-import { previewPagePath } from '@/lib/preview/paths';
+import { previewPagePath } from '@/foundation/paths/preview';
 import type { PreviewArticlePageProps } from '@/lib/routes/preview';
-import { ROBOTS } from '@/lib/seo/head-values';
+import { ROBOTS } from '@/components/seo/head-values';
 import { ArticlePage } from './article-page';
 import { PreviewFrame } from './preview-frame';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatJstDateTime } from '@/lib/format/date';
+import { formatJstDateTime } from '@/foundation/format/date';
 import type { PreviewInfo } from '@/lib/routes/preview';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/foundation/site/site-url';
 import styles from './preview-frame.module.scss';
 
 interface PreviewFrameProps {

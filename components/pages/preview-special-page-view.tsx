@@ -1,7 +1,7 @@
 import { ArticleList } from '@/components/article-card/article-list';
 import { CollectionBanner } from '@/components/special/collection-banner';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { PreviewSpecialPageProps } from '@/lib/routes/preview';
 import { PreviewArticle } from './preview-article-page-view';
 

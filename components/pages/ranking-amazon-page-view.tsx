@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
 import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
-import { rankingPaths } from '@/lib/paths/ranking';
-import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
+import { rankingPaths } from '@/foundation/paths/ranking';
+import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { amazonGenreLabel, amazonRankingTitle, RankingAmazonPage } from './ranking-amazon-page';
 
 export function RankingAmazonPageView(props: AmazonRankingPageProps) {

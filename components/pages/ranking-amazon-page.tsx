@@ -3,8 +3,8 @@ import { LinkTabs } from '@/components/ranking/link-tabs';
 import { RankingLayout } from '@/components/ranking/ranking-layout';
 import type { AmazonGenre } from '@/api-clients/schemas/ranking';
 import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
-import { formatJstTimeRange } from '@/lib/format/date';
-import { AMAZON_GENRE_PAGES, rankingPaths } from '@/lib/paths/ranking';
+import { formatJstTimeRange } from '@/foundation/format/date';
+import { AMAZON_GENRE_PAGES, rankingPaths } from '@/foundation/paths/ranking';
 import styles from './ranking-page.module.scss';
 
 export const NO_PRODUCTS_MESSAGE = '該当する商品はありません';

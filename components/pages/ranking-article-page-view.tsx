@@ -1,9 +1,9 @@
 import { PageHead } from '@/components/head/page-head';
-import { articleCardHref } from '@/lib/paths';
+import { articleCardHref } from '@/foundation/paths';
 import type { ArticleRankingPageProps } from '@/lib/routes/ranking/article';
-import { ARTICLE_RANKING_TAB_LABELS } from '@/lib/paths/ranking';
-import { rankingPaths } from '@/lib/paths/ranking';
-import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
+import { ARTICLE_RANKING_TAB_LABELS } from '@/foundation/paths/ranking';
+import { rankingPaths } from '@/foundation/paths/ranking';
+import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { ARTICLE_RANKING_TITLE, RankingArticlePage } from './ranking-article-page';
 
 export function RankingArticlePageView(props: ArticleRankingPageProps) {

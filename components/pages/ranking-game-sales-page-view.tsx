@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
 import type { GameSalesRankingPageProps } from '@/lib/routes/ranking/game-sales';
-import { rankingPaths } from '@/lib/paths/ranking';
-import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
+import { rankingPaths } from '@/foundation/paths/ranking';
+import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { gameSalesRankingTitle, RankingGameSalesPage } from './ranking-game-sales-page';
 
 export function RankingGameSalesPageView(props: GameSalesRankingPageProps) {

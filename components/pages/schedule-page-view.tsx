@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { SchedulePageProps } from '@/lib/routes/schedule';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SchedulePage, scheduleHeading } from './schedule-page';
 
 export function SchedulePageView(props: SchedulePageProps) {

@@ -5,9 +5,9 @@ import { MonthNavigation } from '@/components/schedule/month-navigation';
 import { PlatformFilter } from '@/components/schedule/platform-filter';
 import { ReleaseCalendar } from '@/components/schedule/release-calendar';
 import { ReleaseDayList } from '@/components/schedule/release-day-list';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { SchedulePageProps, ScheduleView } from '@/lib/routes/schedule';
-import { ALL_PLATFORMS } from '@/lib/schedule/platforms';
+import { ALL_PLATFORMS } from '@/foundation/schedule/platforms';
 import styles from './schedule-page.module.scss';
 
 /** `2026年11月の発売スケジュール（Switch2）`; no platform suffix for all platforms. */

@@ -1,8 +1,8 @@
 import { PageHead } from '@/components/head/page-head';
 import type { SearchHistoryPageProps } from '@/lib/routes/search-history';
-import { searchHistoryPath, searchPath } from '@/lib/search/search-paths';
-import { ROBOTS } from '@/lib/seo/head-values';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
+import { ROBOTS } from '@/components/seo/head-values';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SearchHistoryPage, searchHistoryHeading } from './search-history-page';
 
 export function SearchHistoryPageView(props: SearchHistoryPageProps) {

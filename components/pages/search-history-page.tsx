@@ -6,8 +6,8 @@ import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { HistoryResultList } from '@/components/search/history-result-list';
 import { SearchForm } from '@/components/search/search-form';
 import type { SearchHistoryPageProps } from '@/lib/routes/search-history';
-import { resultCountText } from '@/lib/search/result-count';
-import { searchHistoryPath, searchPath } from '@/lib/search/search-paths';
+import { resultCountText } from '@/foundation/search/result-count';
+import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
 import styles from './search-page.module.scss';
 
 /** `「ゼノナイツ」の過去記事検索結果`, or the plain page name before a keyword is given. */

@@ -1,8 +1,8 @@
 import { PageHead } from '@/components/head/page-head';
 import type { SearchPageProps } from '@/lib/routes/search';
-import { searchPath } from '@/lib/search/search-paths';
-import { ROBOTS } from '@/lib/seo/head-values';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { searchPath } from '@/foundation/search/search-paths';
+import { ROBOTS } from '@/components/seo/head-values';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SearchPage, searchHeading } from './search-page';
 
 export function SearchPageView(props: SearchPageProps) {

@@ -9,12 +9,12 @@ import { NoResults } from '@/components/search/no-results';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchSuggestions } from '@/components/search/search-suggestions';
 import { SearchTypeTabs } from '@/components/search/search-type-tabs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { SearchPageProps } from '@/lib/routes/search';
-import { safeHref } from '@/lib/safe-url';
-import type { SearchType } from '@/lib/search/keyword';
-import { resultCountText } from '@/lib/search/result-count';
-import { searchHistoryPath, searchPath } from '@/lib/search/search-paths';
+import { safeHref } from '@/foundation/site/safe-url';
+import type { SearchType } from '@/foundation/search/keyword';
+import { resultCountText } from '@/foundation/search/result-count';
+import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
 import styles from './search-page.module.scss';
 
 const TYPE_NOUN: Record<SearchType, string> = { article: '記事', game: 'ゲーム' };

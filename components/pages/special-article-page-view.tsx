@@ -1,8 +1,8 @@
 import { PageHead } from '@/components/head/page-head';
 import type { SpecialArticlePageProps } from '@/lib/routes/special';
-import { specialArticlePath } from '@/lib/paths/special';
-import { ROBOTS } from '@/lib/seo/head-values';
-import { articlePageJsonLd } from '@/lib/seo/json-ld';
+import { specialArticlePath } from '@/foundation/paths/special';
+import { ROBOTS } from '@/components/seo/head-values';
+import { articlePageJsonLd } from '@/components/seo/json-ld';
 import { SpecialArticlePage } from './special-article-page';
 
 export function SpecialArticlePageView(props: SpecialArticlePageProps) {

@@ -1,9 +1,9 @@
 import { ArticleList } from '@/components/article-card/article-list';
 import { CollectionBanner } from '@/components/special/collection-banner';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { SpecialArticlePageProps } from '@/lib/routes/special';
-import { specialArticlePath } from '@/lib/paths/special';
+import { specialArticlePath } from '@/foundation/paths/special';
 import { ArticlePage } from './article-page';
 
 /** An article inside a curated collection: the collection's link above it, more of the collection below. */

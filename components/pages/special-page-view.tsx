@@ -1,8 +1,8 @@
 import { PageHead } from '@/components/head/page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { SpecialPageProps } from '@/lib/routes/special';
-import { specialCollectionPath } from '@/lib/paths/special';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { specialCollectionPath } from '@/foundation/paths/special';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SpecialPage } from './special-page';
 
 /** Head title of a collection page: its title, the category filter and the page number. */

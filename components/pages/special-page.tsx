@@ -8,10 +8,10 @@ import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { CollectionTiles } from '@/components/special/collection-tiles';
 import { PrLabel } from '@/components/special/pr-label';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
-import { formatNumber } from '@/lib/format/number';
-import { paths } from '@/lib/paths';
+import { formatNumber } from '@/foundation/format/number';
+import { paths } from '@/foundation/paths';
 import type { SpecialPageProps } from '@/lib/routes/special';
-import { specialCollectionPath } from '@/lib/paths/special';
+import { specialCollectionPath } from '@/foundation/paths/special';
 import styles from './special-page.module.scss';
 
 /** Size of the collection's header image from the content API (a wide banner). */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { StoryLink } from '@/components/article-card/story-link';
-import { formatJstDate } from '@/lib/format/date';
-import { paths } from '@/lib/paths';
+import { formatJstDate } from '@/foundation/format/date';
+import { paths } from '@/foundation/paths';
 import type { TopSection } from '@/lib/routes/top';
 import styles from './top-page-category.module.scss';
 

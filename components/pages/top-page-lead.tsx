@@ -1,5 +1,5 @@
 import { StoryLink } from '@/components/article-card/story-link';
-import { formatJstDate } from '@/lib/format/date';
+import { formatJstDate } from '@/foundation/format/date';
 import type { ListCard } from '@/lib/routes/page-frame';
 import styles from './top-page-lead.module.scss';
 

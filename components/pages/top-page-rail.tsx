@@ -2,15 +2,15 @@ import Link from 'next/link';
 import { FeatureBanners } from '@/components/banners/banner-lists';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
-import { formatJstDate } from '@/lib/format/date';
-import { formatNumber } from '@/lib/format/number';
-import { articleCardHref, paths } from '@/lib/paths';
+import { formatJstDate } from '@/foundation/format/date';
+import { formatNumber } from '@/foundation/format/number';
+import { articleCardHref, paths } from '@/foundation/paths';
 import type { TopPageProps } from '@/lib/routes/top';
-import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
-import { isExternalHref, safeHref } from '@/lib/safe-url';
-import { formatDuration } from '@/lib/format/duration';
-import { formatYen } from '@/lib/format/price';
-import { formatReleaseDay } from '@/lib/format/release-date';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
+import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
+import { formatDuration } from '@/foundation/format/duration';
+import { formatYen } from '@/foundation/format/price';
+import { formatReleaseDay } from '@/foundation/format/release-date';
 import styles from './top-page-rail.module.scss';
 
 function ReleaseSchedule({ schedule }: { schedule: NonNullable<TopPageProps['releaseSchedule']> }) {

@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { TopPageProps } from '@/lib/routes/top';
-import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd, webSiteJsonLd } from '@/components/seo/json-ld';
 import { TopPage } from './top-page';
 
 export function TopPageView(props: TopPageProps) {

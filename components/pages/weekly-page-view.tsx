@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
 import type { WeeklyPageProps } from '@/lib/routes/weekly';
-import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
-import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
+import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { WeeklyPage } from './weekly-page';
 
 export function WeeklyPageView(props: WeeklyPageProps) {

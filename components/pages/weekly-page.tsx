@@ -4,11 +4,11 @@ import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { WeeklyPartList } from '@/components/special/weekly-part-list';
-import { formatJstDate } from '@/lib/format/date';
-import { formatNumber } from '@/lib/format/number';
-import { paths } from '@/lib/paths';
+import { formatJstDate } from '@/foundation/format/date';
+import { formatNumber } from '@/foundation/format/number';
+import { paths } from '@/foundation/paths';
 import type { WeeklyPageProps } from '@/lib/routes/weekly';
-import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle } from '@/lib/paths/weekly';
+import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle } from '@/foundation/paths/weekly';
 import styles from './weekly-page.module.scss';
 
 /** Size of the issue's cover from the content API (portrait). */

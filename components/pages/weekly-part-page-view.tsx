@@ -1,8 +1,8 @@
 import { PageHead } from '@/components/head/page-head';
 import type { WeeklyPartPageProps } from '@/lib/routes/weekly';
-import { weeklyPaths } from '@/lib/paths/weekly';
-import { ROBOTS } from '@/lib/seo/head-values';
-import { articlePageJsonLd } from '@/lib/seo/json-ld';
+import { weeklyPaths } from '@/foundation/paths/weekly';
+import { ROBOTS } from '@/components/seo/head-values';
+import { articlePageJsonLd } from '@/components/seo/json-ld';
 import { WeeklyPartPage } from './weekly-part-page';
 
 export function WeeklyPartPageView(props: WeeklyPartPageProps) {

@@ -2,7 +2,7 @@ import { CollectionBanner } from '@/components/special/collection-banner';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { WeeklyPartList } from '@/components/special/weekly-part-list';
 import type { WeeklyPartPageProps } from '@/lib/routes/weekly';
-import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
+import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 import { ArticlePage } from './article-page';
 
 /** A part of the weekly magazine shown as an article, with the issue's other parts below. */

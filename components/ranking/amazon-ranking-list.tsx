@@ -1,8 +1,8 @@
 import { ContentImage } from '@/components/image/content-image';
 import type { AmazonRankingItem } from '@/lib/routes/ranking/amazon';
-import { formatYen } from '@/lib/format/price';
-import { formatReleaseDate } from '@/lib/format/release-date';
-import { safeHref } from '@/lib/safe-url';
+import { formatYen } from '@/foundation/format/price';
+import { formatReleaseDate } from '@/foundation/format/release-date';
+import { safeHref } from '@/foundation/site/safe-url';
 import styles from './amazon-ranking-list.module.scss';
 
 /** Amazon's medium product image is square (160 × 160). */

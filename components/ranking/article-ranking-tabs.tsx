@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
-import { formatJstDateTime } from '@/lib/format/date';
+import { formatJstDateTime } from '@/foundation/format/date';
 import type { ArticleRankingPanel } from '@/lib/routes/ranking/article';
-import { ARTICLE_RANKING_TAB_LABELS, rankingPaths, type ArticleRankingTab } from '@/lib/paths/ranking';
+import { ARTICLE_RANKING_TAB_LABELS, rankingPaths, type ArticleRankingTab } from '@/foundation/paths/ranking';
 import { RankedArticleList } from './ranked-article-list';
 import styles from './article-ranking-tabs.module.scss';
 

@@ -1,6 +1,6 @@
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber } from '@/foundation/format/number';
 import type { GameSalesItem } from '@/lib/routes/ranking/game-sales';
-import { formatPriceText } from '@/lib/format/price';
+import { formatPriceText } from '@/foundation/format/price';
 import { SellThroughBar } from './sell-through-bar';
 import styles from './game-sales-table.module.scss';
 

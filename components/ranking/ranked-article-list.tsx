@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { formatJstDate } from '@/lib/format/date';
-import { formatNumber } from '@/lib/format/number';
-import { articleCardHref } from '@/lib/paths';
+import { formatJstDate } from '@/foundation/format/date';
+import { formatNumber } from '@/foundation/format/number';
+import { articleCardHref } from '@/foundation/paths';
 import type { RankedArticle } from '@/lib/routes/ranking/article';
-import { safeHref } from '@/lib/safe-url';
+import { safeHref } from '@/foundation/site/safe-url';
 import styles from './ranked-article-list.module.scss';
 
 interface RankedArticleListProps {

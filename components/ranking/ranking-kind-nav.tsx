@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RANKING_KINDS, type RankingKind } from '@/lib/paths/ranking';
+import { RANKING_KINDS, type RankingKind } from '@/foundation/paths/ranking';
 import styles from './ranking-kind-nav.module.scss';
 
 interface RankingKindNavProps {

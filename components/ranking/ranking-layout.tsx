@@ -3,7 +3,7 @@ import type { RankingRailArticle } from '@/lib/routes/page-frame';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import type { LayoutData } from '@/lib/routes/layout-data';
-import { rankingPaths, type RankingKind } from '@/lib/paths/ranking';
+import { rankingPaths, type RankingKind } from '@/foundation/paths/ranking';
 import { RankingKindNav } from './ranking-kind-nav';
 import { RankingWidget } from './ranking-widget';
 import styles from './ranking-layout.module.scss';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { articleCardHref, paths } from '@/lib/paths';
+import { articleCardHref, paths } from '@/foundation/paths';
 import type { RankingRailArticle } from '@/lib/routes/page-frame';
-import { safeHref } from '@/lib/safe-url';
+import { safeHref } from '@/foundation/site/safe-url';
 import styles from './ranking-widget.module.scss';
 
 /** Compact numbered list of ranked articles for rails and the top page. */

@@ -1,4 +1,4 @@
-import { sellThroughPercent } from '@/lib/routes/ranking/sell-through';
+import { sellThroughPercent } from '@/components/ranking/sell-through';
 import styles from './sell-through-bar.module.scss';
 
 /** The sell-through bar of a game-sales row, with its value as text (消化率 80%); a dash when there is none. */

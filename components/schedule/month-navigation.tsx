@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { paths } from '@/lib/paths';
-import { parseYearMonth, yearMonthKey } from '@/lib/schedule/year-month';
+import { paths } from '@/foundation/paths';
+import { parseYearMonth, yearMonthKey } from '@/foundation/schedule/year-month';
 import styles from './month-navigation.module.scss';
 
 interface MonthNavigationProps {

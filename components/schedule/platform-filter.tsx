@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { SCHEDULE_PLATFORMS } from '@/lib/categories';
-import { paths } from '@/lib/paths';
+import { SCHEDULE_PLATFORMS } from '@/foundation/site/categories';
+import { paths } from '@/foundation/paths';
 import styles from './platform-filter.module.scss';
 
 interface PlatformFilterProps {

@@ -1,4 +1,4 @@
-import { buildMonthCalendar, CALENDAR_WEEKDAY_LABELS } from '@/lib/schedule/calendar-grid';
+import { buildMonthCalendar, CALENDAR_WEEKDAY_LABELS } from '@/foundation/schedule/calendar-grid';
 import styles from './release-calendar.module.scss';
 
 interface ReleaseCalendarProps {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReleaseCalendar } from '@/api-clients/schemas/schedule';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { paths } from '@/lib/paths';
-import { formatMonthDay } from '@/lib/schedule/year-month';
+import { paths } from '@/foundation/paths';
+import { formatMonthDay } from '@/foundation/schedule/year-month';
 import { releaseDayAnchor } from './release-calendar';
 import styles from './release-day-list.module.scss';
 

@@ -1,6 +1,6 @@
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import { StoryLink } from '@/components/article-card/story-link';
-import { formatJstDate } from '@/lib/format/date';
+import { formatJstDate } from '@/foundation/format/date';
 import styles from './result-list.module.scss';
 
 /** Articles found by the search: thumbnail, title, the lead's first lines, category and date. */

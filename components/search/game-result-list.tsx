@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { GameCard } from '@/api-clients/schemas/game';
 import { ContentImage } from '@/components/image/content-image';
-import { paths } from '@/lib/paths';
-import { formatIsoDate } from '@/lib/schedule/year-month';
+import { paths } from '@/foundation/paths';
+import { formatIsoDate } from '@/foundation/schedule/year-month';
 import styles from './result-list.module.scss';
 
 /** Game package art is portrait (600×800). */

@@ -1,7 +1,7 @@
 import type { HistoryArticle } from '@/api-clients/schemas/site';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { formatJstDate } from '@/lib/format/date';
-import { safeHref } from '@/lib/safe-url';
+import { formatJstDate } from '@/foundation/format/date';
+import { safeHref } from '@/foundation/site/safe-url';
 import styles from './result-list.module.scss';
 
 /** Old-site articles; each opens on the old site (its URL from the history API, made safe). */

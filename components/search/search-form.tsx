@@ -1,4 +1,4 @@
-import { MAX_KEYWORD_LENGTH, type SearchType } from '@/lib/search/keyword';
+import { MAX_KEYWORD_LENGTH, type SearchType } from '@/foundation/search/keyword';
 import styles from './search-form.module.scss';
 
 interface SearchFormProps {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { ContentImage } from '@/components/image/content-image';
-import { suggestionHref, type SearchSuggestions as Suggestions } from '@/lib/search/suggestions';
+import { suggestionHref, type SearchSuggestions as Suggestions } from '@/foundation/search/suggestions';
 import styles from './search-suggestions.module.scss';
 
 /** Game package art is portrait (600×800). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { SearchType } from '@/lib/search/keyword';
-import { searchPath } from '@/lib/search/search-paths';
+import type { SearchType } from '@/foundation/search/keyword';
+import { searchPath } from '@/foundation/search/search-paths';
 import styles from './search-type-tabs.module.scss';
 
 const TABS: readonly { type: SearchType; label: string }[] = [

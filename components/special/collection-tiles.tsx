@@ -1,6 +1,6 @@
 import type { MatomeDirectory } from '@/api-clients/schemas/matome';
-import { formatNumber } from '@/lib/format/number';
-import { paths } from '@/lib/paths';
+import { formatNumber } from '@/foundation/format/number';
+import { paths } from '@/foundation/paths';
 import { PrLabel } from './pr-label';
 import { ThumbnailTile, ThumbnailTiles } from './thumbnail-tiles';
 

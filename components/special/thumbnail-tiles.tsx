@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { isExternalHref } from '@/lib/safe-url';
+import { isExternalHref } from '@/foundation/site/safe-url';
 import styles from './thumbnail-tiles.module.scss';
 
 /** A grid of thumbnail tiles: two columns on phones, `pcColumns` on PC. */

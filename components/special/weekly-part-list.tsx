@@ -1,5 +1,5 @@
 import type { WeeklyPart } from '@/api-clients/schemas/site';
-import { safeHref } from '@/lib/safe-url';
+import { safeHref } from '@/foundation/site/safe-url';
 import { ThumbnailTile, ThumbnailTiles } from './thumbnail-tiles';
 
 /** Parts of a weekly magazine issue, each linking to its page. */

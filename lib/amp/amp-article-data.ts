@@ -3,9 +3,9 @@ import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { buildBreadcrumb, lookUpArticle, toArticleView, type ArticleView, type Breadcrumb } from '@/lib/routes/article';
 import { orFallback } from '@/lib/routes/secondary';
-import { isDigitsOnly } from '@/lib/validation/text-patterns';
+import { isDigitsOnly } from '@/foundation/validation/text-patterns';
 import { AMP_AD_PAGE_TYPE, planAmpAds, type AmpAdPlan } from './amp-ads';
-import { ampArticlePagePath } from './amp-paths';
+import { ampArticlePagePath } from '@/foundation/paths/amp';
 
 /** What the AMP twin of an article renders. */
 export interface AmpArticleProps {

@@ -1,4 +1,4 @@
-import imageLoader from '@/lib/image-loader';
+import imageLoader from '@/foundation/site/image-loader';
 
 /** Image widths the image CDN serves (spec §9) that AMP pages offer in srcset (phones to PC). */
 export const AMP_IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;

@@ -1,6 +1,6 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import type { ArticleView } from '@/lib/routes/article';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/foundation/site/site-url';
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 /** Google's limit for article headlines in rich results. */

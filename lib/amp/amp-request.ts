@@ -2,15 +2,15 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { isApiError } from '@/api-clients/api-error';
 import { getFetchSource } from '@/api-clients/content-api';
 import type { FetchSource } from '@/api-clients/fetch-source';
-import { getClientEnv } from '@/lib/env/client-env';
-import { getServerEnv } from '@/lib/env/server-env';
-import { log } from '@/lib/logger';
+import { getClientEnv } from '@/foundation/env/client-env';
+import { getServerEnv } from '@/foundation/env/server-env';
+import { log } from '@/foundation/logging/logger';
 import { pageCacheControl } from '@/lib/page-config/cache-control';
 import { errorStatusFor } from '@/lib/page-config/error-status';
 import { ERROR_PAGE_PATH, type ErrorPageProps } from '@/lib/page-config/server-side-props';
 import type { QueryParams, RouteParams } from '@/lib/page-config/types';
 import { getAmpArticlePageData, type AmpArticleProps } from './amp-article-data';
-import { AMP_ARTICLE_ROUTE } from './amp-paths';
+import { AMP_ARTICLE_ROUTE } from '@/foundation/paths/amp';
 
 /** Renders the AMP HTML document of an article. */
 export type AmpArticleRenderer = (props: AmpArticleProps) => string;

@@ -1,4 +1,4 @@
-import { getSiteMetrics } from '@/lib/metrics/registry';
+import { getSiteMetrics } from '@/foundation/metrics/registry';
 
 /** `/api/metrics`: the Prometheus text exposition of this process's metrics, never cached. */
 export async function handleMetricsRequest(): Promise<{ status: number; body: string; headers: Record<string, string> }> {

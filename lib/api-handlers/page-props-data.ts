@@ -1,6 +1,6 @@
 import { detectAdDevice } from '@/ads/device';
 import type { FetchSource } from '@/api-clients/fetch-source';
-import type { HttpCache } from '@/api-clients/server-cache';
+import type { HttpCache } from '@/api-clients/cache/server-cache';
 import { errorStatusFor } from '@/lib/page-config/error-status';
 import { findPageConfig, routeParamNames, withTrailingSlash } from '@/lib/page-config/registry';
 import { runPageData } from '@/lib/page-config/run-page-data';

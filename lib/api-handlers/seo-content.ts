@@ -1,9 +1,9 @@
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ArticleCard, ListResponse } from '@/api-clients/schemas/common';
-import { toJstYearMonth } from '@/lib/format/date';
+import { toJstYearMonth } from '@/foundation/format/date';
 import { MAX_NEWS_URLS, isWithinNewsWindow, NEWS_WINDOW_MS } from '@/lib/feeds/news-sitemap';
 import { MAX_URLS_PER_SITEMAP } from '@/lib/feeds/sitemap';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/routes/category';
 import type { SeoDocumentCache } from './seo-response';
 

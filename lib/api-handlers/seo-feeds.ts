@@ -1,11 +1,11 @@
 import type { ArticleCard } from '@/api-clients/schemas/common';
-import { findCategoryByCode, type Category } from '@/lib/categories';
+import { findCategoryByCode, type Category } from '@/foundation/site/categories';
 import { PUBLICATION } from '@/lib/feeds/publication';
 import { buildRssFeed, FEED_ITEM_COUNT, type RssItem } from '@/lib/feeds/rss';
 import { seoPaths } from '@/lib/feeds/seo-paths';
-import { paths } from '@/lib/paths';
+import { paths } from '@/foundation/paths';
 import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/routes/category';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/foundation/site/site-url';
 import { articlePath, isOwnArticle, type SeoDeps } from './seo-content';
 import { cachedDocument, SEO_TTL_MS, seoNotFound, type SeoResponse } from './seo-response';
 

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isApiError } from '@/api-clients/api-error';
-import { DEFAULT_MAX_BYTES, ServerCache } from '@/api-clients/server-cache';
-import { log } from '@/lib/logger';
+import { DEFAULT_MAX_BYTES, ServerCache } from '@/api-clients/cache/server-cache';
+import { log } from '@/foundation/logging/logger';
 import { errorStatusFor } from '@/lib/page-config/error-status';
 
 /** What robots.txt, a sitemap or a feed answers. */

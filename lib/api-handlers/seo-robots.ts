@@ -1,6 +1,6 @@
 import { buildRobotsTxt } from '@/lib/feeds/robots';
 import { seoPaths } from '@/lib/feeds/seo-paths';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/foundation/site/site-url';
 import { publicCacheControl, SEO_CONTENT_TYPES, SEO_TTL_MS, type SeoResponse } from './seo-response';
 
 /** `/robots.txt`: built from the configured site URL alone, so it never waits on the content API. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { PAGE_PROPS_PATH } from '@/api-clients/page-props-path';
+import { PAGE_PROPS_PATH } from '@/foundation/paths/page-props';
 import type { PageMeta } from '@/lib/page-config/types';
 
 /** The refresh endpoint's address for a page (trailing slash: next.config.js trailingSlash). */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { adSpaceForDevice, buildGptPagePlan } from '@/ads/page-plan';
 import type { GptPagePlan } from '@/ads/types';
 import type { AdSpace } from '@/api-clients/schemas/ads';
-import type { BrowserEnv } from '@/lib/env/browser-env';
+import type { BrowserEnv } from '@/foundation/env/browser-env';
 import type { PageMeta } from '@/lib/page-config/types';
 
 /** The page props the ad plan reads (spec §3 page props). */

@@ -1,4 +1,4 @@
-import { isYearMonth } from '@/lib/validation/text-patterns';
+import { isYearMonth } from '@/foundation/validation/text-patterns';
 
 /**
  * Public addresses of robots.txt, the sitemaps and the feeds. next.config.js rewrites each to its

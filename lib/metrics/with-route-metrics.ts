@@ -1,5 +1,5 @@
 import type { NextApiHandler } from 'next';
-import { observeResponse, type FinishingResponse } from './record';
+import { observeResponse, type FinishingResponse } from '@/foundation/metrics/record';
 
 /** Wraps an API route so its responses count under `route` (e.g. '/api/[...path]') in /api/metrics. */
 export function withRouteMetrics(route: string, handler: NextApiHandler): NextApiHandler {

@@ -1,7 +1,7 @@
 import { detectAdDevice } from '@/ads/device';
-import { CACHE_TTL_MS } from '@/api-clients/cache-ttl';
-import { toJstYearMonth } from '@/lib/format/date';
-import { isYearMonth } from '@/lib/validation/text-patterns';
+import { CACHE_TTL_MS } from '@/api-clients/cache/cache-ttl';
+import { toJstYearMonth } from '@/foundation/format/date';
+import { isYearMonth } from '@/foundation/validation/text-patterns';
 import type { RouteParams } from './types';
 
 /**

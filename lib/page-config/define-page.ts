@@ -1,4 +1,5 @@
-import { DEFAULT_REFRESH_INTERVAL_MS, type AdPageType, type PageConfig, type PageDataFunction } from './types';
+import type { AdPageType } from '@/ads/types';
+import { DEFAULT_REFRESH_INTERVAL_MS, type PageConfig, type PageDataFunction } from './types';
 
 export interface PageOptions {
   refreshIntervalMs?: number;

@@ -2,9 +2,9 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { isApiError } from '@/api-clients/api-error';
 import { getFetchSource } from '@/api-clients/content-api';
 import type { FetchSource } from '@/api-clients/fetch-source';
-import { getClientEnv } from '@/lib/env/client-env';
-import { getServerEnv } from '@/lib/env/server-env';
-import { log } from '@/lib/logger';
+import { getClientEnv } from '@/foundation/env/client-env';
+import { getServerEnv } from '@/foundation/env/server-env';
+import { log } from '@/foundation/logging/logger';
 import { withPageMetrics } from '@/lib/metrics/with-route-metrics';
 import { pageCacheControl, varyFor } from './cache-control';
 import { errorStatusFor } from './error-status';

@@ -1,8 +1,5 @@
+import type { AdPageType } from '@/ads/types';
 import type { FetchSource } from '@/api-clients/fetch-source';
-
-/** Ad page types (spec §2). */
-export const AD_PAGE_TYPES = ['TOP', 'LIST', 'ARTICLE_DETAIL', 'PREVIEW', 'SCHEDULE', 'CATEGORY', 'GAME', 'NONE'] as const;
-export type AdPageType = (typeof AD_PAGE_TYPES)[number];
 
 /** Client refresh interval when a page does not set its own (spec §4, §9). */
 export const DEFAULT_REFRESH_INTERVAL_MS = 300_000;

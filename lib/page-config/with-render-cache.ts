@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import { getServerEnv } from '@/lib/env/server-env';
+import { getServerEnv } from '@/foundation/env/server-env';
 import { RenderCache } from './render-cache';
 import { captureResponse, RENDER_CACHE_HEADER, renderCacheKey, sendRenderedPage } from './render-cache-http';
 import { findPageConfig } from './registry';

@@ -1,4 +1,4 @@
-import { isPreviewPath } from './paths';
+import { isPreviewPath } from '@/foundation/paths/preview';
 import { DEFAULT_PREVIEW_LIFETIME_MS, MAX_PREVIEW_LIFETIME_MS, MIN_PREVIEW_SECRET_LENGTH, normalisePreviewPath, signPreviewPath } from './token';
 
 const HOUR_MS = 3_600_000;

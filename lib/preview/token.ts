@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { normalisePreviewPath } from './paths';
+import { normalisePreviewPath } from '@/foundation/paths/preview';
 
 export { normalisePreviewPath };
 
@@ -9,7 +9,7 @@ export { normalisePreviewPath };
  * A token opens exactly one path until it expires. Pure: no settings, no clock of its own.
  */
 
-/** Shortest secret that may sign (the PREVIEW_SECRET rule of lib/env/server-env.ts). */
+/** Shortest secret that may sign (the PREVIEW_SECRET rule of foundation/env/server-env.ts). */
 export const MIN_PREVIEW_SECRET_LENGTH = 32;
 /** Lifetime of a link when the editor asks for none. */
 export const DEFAULT_PREVIEW_LIFETIME_MS = 7 * 24 * 3_600_000;

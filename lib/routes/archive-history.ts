@@ -1,7 +1,7 @@
 import type { HistoryArticle } from '@/api-clients/schemas/site';
 import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { archivePath, groupByYear, parseArchiveQuery, resolveArchiveMonth, type ArchiveMonthList, type ArchiveYear } from './archive';
 import { getPageFrame, type PageFrame } from './page-frame';
 

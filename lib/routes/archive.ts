@@ -3,13 +3,13 @@ import { isApiError } from '@/api-clients/api-error';
 import type { ArticleCard, ListResponse } from '@/api-clients/schemas/common';
 import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction, PageDataResult, QueryParams } from '@/lib/page-config/types';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
-import { isYearMonth } from '@/lib/validation/text-patterns';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
+import { isYearMonth } from '@/foundation/validation/text-patterns';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
-import { archivePath, type ArchiveKind } from '@/lib/paths/archive';
+import { archivePath, type ArchiveKind } from '@/foundation/paths/archive';
 
-export { ARCHIVE_BASE_PATHS, archivePath, type ArchiveKind } from '@/lib/paths/archive';
+export { ARCHIVE_BASE_PATHS, archivePath, type ArchiveKind } from '@/foundation/paths/archive';
 
 export interface MonthCount {
   /** `YYYYMM`. */

@@ -1,11 +1,11 @@
 import { isApiError } from '@/api-clients/api-error';
 import type { ArticleImages } from '@/api-clients/schemas/article';
 import type { ContentImage } from '@/api-clients/schemas/common';
-import { toJstYearMonth } from '@/lib/format/date';
+import { toJstYearMonth } from '@/foundation/format/date';
 import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
-import { paths } from '@/lib/paths';
-import { isDigitsOnly, isUrlId, isYearMonth } from '@/lib/validation/text-patterns';
+import { paths } from '@/foundation/paths';
+import { isDigitsOnly, isUrlId, isYearMonth } from '@/foundation/validation/text-patterns';
 import { getPageFrame, type PageFrame } from './page-frame';
 
 /** Longest article id accepted in a URL, as on the article page. */

@@ -5,7 +5,7 @@ import type { AdDevice } from '@/ads/types';
 import { pickUnderAdPair } from '@/api-clients/defaults';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { BannerItem, SpecialFeatureBanner } from '@/api-clients/schemas/ads';
-import { isWithinDisplayWindow } from '@/lib/display-window';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { orFallback } from './secondary';
 
 /**

@@ -1,9 +1,9 @@
 import { isApiError } from '@/api-clients/api-error';
-import { findCategoryByCode, MAIN_CATEGORY_LIST, type Category } from '@/lib/categories';
+import { findCategoryByCode, MAIN_CATEGORY_LIST, type Category } from '@/foundation/site/categories';
 import { notFound } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
-import { paths } from '@/lib/paths';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { paths } from '@/foundation/paths';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { loadListBanners, type ListBanners } from './banners';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type ListCard, type PageFrame, toListCards } from './page-frame';

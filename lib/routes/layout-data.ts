@@ -2,8 +2,8 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import type { AdSpace } from '@/api-clients/schemas/ads';
 import type { CommonParts } from '@/api-clients/schemas/site';
 import { AD_SPACE_PAGE_TYPE } from '@/ads/ad-space-page-type';
-import { isWithinDisplayWindow } from '@/lib/display-window';
-import type { AdPageType } from '@/lib/page-config/types';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
+import type { AdPageType } from '@/ads/types';
 import { orFallback } from './secondary';
 
 export interface LogoJackProps {

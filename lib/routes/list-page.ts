@@ -1,7 +1,7 @@
 import type { ListResponse } from '@/api-clients/schemas/common';
 import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataResult } from '@/lib/page-config/types';
-import { clampPageNumber, pageCount } from '@/lib/validation/page-number';
+import { clampPageNumber, pageCount } from '@/foundation/validation/page-number';
 
 /** Highest page number sent to the content API (its params schema allows up to 100000). */
 export const MAX_FETCHED_PAGE = 100_000;

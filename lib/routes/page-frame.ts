@@ -2,7 +2,7 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import { toSponsoredCandidates, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
 import type { CampaignItem } from '@/api-clients/schemas/ads';
 import type { ArticleCard } from '@/api-clients/schemas/common';
-import type { AdPageType } from '@/lib/page-config/types';
+import type { AdPageType } from '@/ads/types';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
 import { orFallback } from './secondary';
 

@@ -4,10 +4,10 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ReleaseCalendar } from '@/api-clients/schemas/schedule';
 import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction, PageDataResult } from '@/lib/page-config/types';
-import { paths } from '@/lib/paths';
-import { scheduleMonths, scheduleYears } from '@/lib/schedule/navigation';
-import { ALL_PLATFORMS, findSchedulePlatform, type SchedulePlatform } from '@/lib/schedule/platforms';
-import { jstToday, jstYearMonth, parseYearMonth, shiftYearMonth, yearMonthKey, type YearMonth } from '@/lib/schedule/year-month';
+import { paths } from '@/foundation/paths';
+import { scheduleMonths, scheduleYears } from '@/foundation/schedule/navigation';
+import { ALL_PLATFORMS, findSchedulePlatform, type SchedulePlatform } from '@/foundation/schedule/platforms';
+import { jstToday, jstYearMonth, parseYearMonth, shiftYearMonth, yearMonthKey, type YearMonth } from '@/foundation/schedule/year-month';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 

@@ -1,10 +1,10 @@
 import type { HistoryArticle } from '@/api-clients/schemas/site';
 import { props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
-import { analyzeSearchQuery } from '@/lib/search/keyword';
-import { pageParamOf } from '@/lib/search/page-param';
-import { searchHistoryPath } from '@/lib/search/search-paths';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { analyzeSearchQuery } from '@/foundation/search/keyword';
+import { pageParamOf } from '@/foundation/search/page-param';
+import { searchHistoryPath } from '@/foundation/search/search-paths';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { resolveListPage, type PagedList } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orEmptyOnNotFound } from './search';

@@ -1,6 +1,6 @@
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { GameCard } from '@/api-clients/schemas/game';
-import { SUGGESTION_LIMITS, type SearchSuggestions, type SuggestedGame } from '@/lib/search/suggestions';
+import { SUGGESTION_LIMITS, type SearchSuggestions, type SuggestedGame } from '@/foundation/search/suggestions';
 import { orFallback } from './secondary';
 
 function toSuggestedGame(game: GameCard): SuggestedGame {

@@ -3,17 +3,17 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ArticleDetail } from '@/api-clients/schemas/article';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import type { MatomeDetail, MatomeDirectory } from '@/api-clients/schemas/matome';
-import { toJstYearMonth } from '@/lib/format/date';
+import { toJstYearMonth } from '@/foundation/format/date';
 import { notFound, props, redirect } from '@/lib/page-config/results';
 import type { PageDataFunction, QueryParams } from '@/lib/page-config/types';
-import { paths } from '@/lib/paths';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
-import { isUrlId } from '@/lib/validation/text-patterns';
+import { paths } from '@/foundation/paths';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
+import { isUrlId } from '@/foundation/validation/text-patterns';
 import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps, type ArticleView, type Breadcrumb } from './article';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
-import { specialArticlePath, specialCollectionPath } from '@/lib/paths/special';
+import { specialArticlePath, specialCollectionPath } from '@/foundation/paths/special';
 
 /** Articles a page of a collection (spec §9). */
 export const MATOME_PAGE_SIZE = PAGE_SIZE.articles;
@@ -36,7 +36,7 @@ export function firstQueryValue(value: QueryParams[string]): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-export { specialArticlePath, specialCollectionPath } from '@/lib/paths/special';
+export { specialArticlePath, specialCollectionPath } from '@/foundation/paths/special';
 
 /**
  * A card of a collection's list links to the article inside the collection (keeping its header

@@ -1,4 +1,4 @@
-import { isUrlId } from '@/lib/validation/text-patterns';
+import { isUrlId } from '@/foundation/validation/text-patterns';
 import { isApiError } from '@/api-clients/api-error';
 import type { ArticleDetail } from '@/api-clients/schemas/article';
 import type { WeeklyPart } from '@/api-clients/schemas/site';
@@ -7,9 +7,9 @@ import type { PageDataFunction } from '@/lib/page-config/types';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 import { loadCollectionArticle, type CollectionArticleData } from './special';
-import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/lib/paths/weekly';
+import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/foundation/paths/weekly';
 
-export { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/lib/paths/weekly';
+export { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 
 // ── /special/content/weeklyplaynote/ ──
 

@@ -161,7 +161,7 @@ function commonSecurityHeaders() {
   ];
 }
 
-/** Route-pattern prefix of the AMP twins (lib/amp/amp-paths.ts). */
+/** Route-pattern prefix of the AMP twins (foundation/paths/amp.ts). */
 const AMP_SOURCE = '/article/amp/:path*';
 
 /**

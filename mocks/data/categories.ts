@@ -1,5 +1,5 @@
 import type { CategoryRef } from '@/api-clients/schemas/common';
-import { CATEGORIES, MAIN_CATEGORY_LIST } from '@/lib/categories';
+import { CATEGORIES, MAIN_CATEGORY_LIST } from '@/foundation/site/categories';
 
 /** JSON category refs (no `status`), one shared object per category. */
 export const CATEGORY_REFS: ReadonlyMap<string, CategoryRef> = new Map(

@@ -1,5 +1,5 @@
 import type { Platform } from '@/api-clients/schemas/game';
-import { SCHEDULE_PLATFORMS } from '@/lib/categories';
+import { SCHEDULE_PLATFORMS } from '@/foundation/site/categories';
 
 export type PlatformCode = 'switch2' | 'switch' | 'ps5' | 'ps4' | 'xboxSeriesX' | 'pc-game' | 'mobile-app';
 
@@ -23,7 +23,7 @@ const CATEGORY_CODES: Record<PlatformCode, readonly string[]> = {
   xboxSeriesX: ['xboxSeriesX', 'consumer'], 'pc-game': ['pc-game', 'steam'], 'mobile-app': ['mobile-app'],
 };
 
-/** The seven schedule platforms, labelled as lib/categories labels them. */
+/** The seven schedule platforms, labelled as foundation/site/categories labels them. */
 export const PLATFORMS: readonly PlatformInfo[] = SCHEDULE_PLATFORMS.filter((p) => p.code !== 'all-platforms').map((p) => {
   const code = p.code as PlatformCode;
   return {

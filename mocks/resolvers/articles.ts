@@ -1,4 +1,4 @@
-import { findCategoryByCode } from '@/lib/categories';
+import { findCategoryByCode } from '@/foundation/site/categories';
 import { articleImagesResponse } from '../data/article-body';
 import type { Dataset } from '../data';
 import type { ArticleRecord } from '../data/types';

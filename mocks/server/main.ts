@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:http';
 import { getResponse } from 'msw';
-import { log } from '@/lib/logger';
+import { log } from '@/foundation/logging/logger';
 import { getDataset } from '../data';
 import { createHandlers } from '../handlers';
 import { jsonResponse } from '../http/responses';

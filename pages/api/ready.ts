@@ -3,8 +3,8 @@ import { getSharedCache } from '@/api-clients/content-api';
 import { createHttpClients } from '@/api-clients/http-clients';
 import { sendJson } from '@/lib/api-handlers/json-response';
 import { createContentApiCheck, handleReadinessRequest, type ReadinessChecks } from '@/lib/api-handlers/readiness';
-import { getClientEnv } from '@/lib/env/client-env';
-import { getServerEnv } from '@/lib/env/server-env';
+import { getClientEnv } from '@/foundation/env/client-env';
+import { getServerEnv } from '@/foundation/env/server-env';
 import { withRouteMetrics } from '@/lib/metrics/with-route-metrics';
 
 let checks: ReadinessChecks | undefined;

@@ -1,5 +1,5 @@
 // The bundled content API and `next start`, each on a free loopback port in its own process group,
-// with the site's stdout and stderr (the JSON lines of lib/logger.ts) kept for counting.
+// with the site's stdout and stderr (the JSON lines of foundation/logging/logger.ts) kept for counting.
 // Used by `npm run loadtest` and by the fault tests (__tests__/e2e/support/logged-site.mjs).
 import { demoEnv } from '../lib/demo-env.mjs';
 import { freePort, NEXT_BIN, startGroup, stopGroup, TSX_BIN, waitForUrl } from '../lib/processes.mjs';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageHead } from '@/components/head/page-head';
-import { DEFAULT_DESCRIPTION, ROBOTS } from '@/lib/seo/head-values';
-import { breadcrumbListJsonLd, type JsonLd } from '@/lib/seo/json-ld';
+import { DEFAULT_DESCRIPTION, ROBOTS } from '@/components/seo/head-values';
+import { breadcrumbListJsonLd, type JsonLd } from '@/components/seo/json-ld';
 import { readHead } from './head-helpers';
 
 jest.mock('next/head', () => jest.requireActual('./head-helpers').inlineHead);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CATEGORY_LINKS, PLATFORM_LINKS } from '@/components/layout/header-navigation';
-import { OUTBOUND_LINKS } from '@/lib/site-config';
+import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
 
 const commonParts = {
   headerNavigation: [

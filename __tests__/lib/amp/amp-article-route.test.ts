@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { renderAmpArticle } from '@/components/amp/render-amp-article';
 import { getAmpArticlePageData, type AmpArticleProps } from '@/lib/amp/amp-article-data';
-import { AMP_ARTICLE_ROUTE } from '@/lib/amp/amp-paths';
+import { AMP_ARTICLE_ROUTE } from '@/foundation/paths/amp';
 import { handleAmpArticleRequest, type AmpRequestOptions } from '@/lib/amp/amp-request';
 import { pageCacheControl } from '@/lib/page-config/cache-control';
 import type { ErrorPageProps } from '@/lib/page-config/server-side-props';

@@ -4,7 +4,7 @@ import type { ContentBlock } from '@/api-clients/schemas/article';
 import { AMP_AD_PLACEMENTS, ampAdTargeting, inBodyAdIndex, MIN_BLOCKS_FOR_IN_BODY_AD, planAmpAds } from '@/lib/amp/amp-ads';
 import { ampAnalyticsConfig, readAmpGaId } from '@/lib/amp/amp-analytics';
 import { escapeHtml, jsonForScript, usedExtensions } from '@/lib/amp/amp-document';
-import { ampArticlePagePath } from '@/lib/amp/amp-paths';
+import { ampArticlePagePath } from '@/foundation/paths/amp';
 import { buildAmpAdSpaces } from '@/mocks/data/ads';
 
 const unit = (position: string, width = 300, height = 250, multiSize: string | null = null) => ({

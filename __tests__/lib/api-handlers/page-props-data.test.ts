@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import { createHttpCache } from '@/api-clients/server-cache';
+import { createHttpCache } from '@/api-clients/cache/server-cache';
 import { handlePagePropsRequest } from '@/lib/api-handlers/page-props-data';
 import { handlePageRequest } from '@/lib/page-config/server-side-props';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';

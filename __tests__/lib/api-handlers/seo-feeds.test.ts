@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { FEED_FETCH_LIMIT, handleFeedRequest } from '@/lib/api-handlers/seo-feeds';
-import { CATEGORIES } from '@/lib/categories';
+import { CATEGORIES } from '@/foundation/site/categories';
 import { ATOM_NS, FEED_ITEM_COUNT } from '@/lib/feeds/rss';
 import { getDataset, type ArticleRecord } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../../support/content-api';

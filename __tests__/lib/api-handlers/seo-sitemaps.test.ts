@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { delay, http, HttpResponse } from 'msw';
 import { handleSitemapIndexRequest, handleSitemapRequest } from '@/lib/api-handlers/seo-sitemaps';
-import { CATEGORIES } from '@/lib/categories';
+import { CATEGORIES } from '@/foundation/site/categories';
 import { NEWS_NS } from '@/lib/feeds/news-sitemap';
 import { SITEMAP_NS } from '@/lib/feeds/sitemap';
 import { getDataset } from '@/mocks/data';

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSourceFetcher } from '@/api-clients/fetch-source';
 import { createHttpClients } from '@/api-clients/http-clients';
-import { ServerCache } from '@/api-clients/server-cache';
+import { ServerCache } from '@/api-clients/cache/server-cache';
 import { handleMetricsRequest } from '@/lib/api-handlers/metrics';
-import { parseClientEnv } from '@/lib/env/client-env';
-import { parseServerEnv } from '@/lib/env/server-env';
-import { recordCacheLookup, recordSharedCacheState, recordUpstreamCall } from '@/lib/metrics/record';
-import type * as Registry from '@/lib/metrics/registry';
-import { getSiteMetrics } from '@/lib/metrics/registry';
+import { parseClientEnv } from '@/foundation/env/client-env';
+import { parseServerEnv } from '@/foundation/env/server-env';
+import { recordCacheLookup, recordSharedCacheState, recordUpstreamCall } from '@/foundation/metrics/record';
+import type * as Registry from '@/foundation/metrics/registry';
+import { getSiteMetrics } from '@/foundation/metrics/registry';
 import { withPageMetrics, withRouteMetrics } from '@/lib/metrics/with-route-metrics';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 
@@ -143,7 +143,7 @@ describe('/api/metrics', () => {
     let reloaded: typeof getSiteMetrics | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      reloaded = (require('@/lib/metrics/registry') as typeof Registry).getSiteMetrics;
+      reloaded = (require('@/foundation/metrics/registry') as typeof Registry).getSiteMetrics;
     });
     expect(reloaded?.()).toBe(getSiteMetrics());
   });

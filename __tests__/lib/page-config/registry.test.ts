@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { findPageConfig, PAGE_CONFIGS, routeParamNames, withTrailingSlash } from '@/lib/page-config/registry';
-import { AD_PAGE_TYPES, DEFAULT_REFRESH_INTERVAL_MS } from '@/lib/page-config/types';
+import { AD_PAGE_TYPES } from '@/ads/types';
+import { DEFAULT_REFRESH_INTERVAL_MS } from '@/lib/page-config/types';
 
 /** Ad page types of spec §2. */
 const SPEC_AD_PAGE_TYPES = ['TOP', 'LIST', 'ARTICLE_DETAIL', 'PREVIEW', 'SCHEDULE', 'CATEGORY', 'GAME', 'NONE'];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildPreviewLink, MAX_PREVIEW_LINK_HOURS } from '@/lib/preview/link';
-import { isPreviewPath, previewPagePath, previewPaths } from '@/lib/preview/paths';
+import { isPreviewPath, previewPagePath, previewPaths } from '@/foundation/paths/preview';
 import { verifyPreviewToken } from '@/lib/preview/token';
 
 const SECRET = 'unit-test-preview-secret-0123456789abcdef';

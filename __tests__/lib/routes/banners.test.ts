@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { choosePattern, selectBackgroundBanners } from '@/ads/background-pattern';
 import type { AdDevice } from '@/ads/types';
 import type { BannerItem, SpecialFeatureBanner } from '@/api-clients/schemas/ads';
-import { isWithinDisplayWindow } from '@/lib/display-window';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { ArticlePageProps } from '@/lib/routes/article';
 import type { AuthorPageProps } from '@/lib/routes/author';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { ApiError } from '@/api-clients/api-error';
-import { CATEGORIES, MAIN_CATEGORY_LIST } from '@/lib/categories';
+import { CATEGORIES, MAIN_CATEGORY_LIST } from '@/foundation/site/categories';
 import { otherCategoryLinks, type CategoryPageProps } from '@/lib/routes/category';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../../support/content-api';

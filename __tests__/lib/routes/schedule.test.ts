@@ -7,7 +7,7 @@ import { runPageData } from '@/lib/page-config/run-page-data';
 import type { PageMeta } from '@/lib/page-config/types';
 import { RIGHT_RAIL_SIZE } from '@/lib/routes/page-frame';
 import type { SchedulePageProps } from '@/lib/routes/schedule';
-import { DEFAULT_SCHEDULE_YEAR } from '@/lib/schedule/navigation';
+import { DEFAULT_SCHEDULE_YEAR } from '@/foundation/schedule/navigation';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { releaseCalendar, releaseDates } from '@/mocks/data/schedule';
 import { TEST_API_BASE_URL } from '../../setup/test-env';

@@ -5,7 +5,7 @@ import { handlePageRequest } from '@/lib/page-config/server-side-props';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { PageMeta } from '@/lib/page-config/types';
 import { HISTORY_PAGE_SIZE, type SearchHistoryPageProps } from '@/lib/routes/search-history';
-import { searchHistoryPath } from '@/lib/search/search-paths';
+import { searchHistoryPath } from '@/foundation/search/search-paths';
 import { getDataset } from '@/mocks/data';
 import { keywordTerms } from '@/mocks/http/responses';
 import { TEST_API_BASE_URL } from '../../setup/test-env';

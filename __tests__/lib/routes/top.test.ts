@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { AMAZON_AFFILIATE_TAGS, withAffiliateTag } from '@/ads/amazon-affiliate';
 import { http, HttpResponse } from 'msw';
-import { isWithinDisplayWindow } from '@/lib/display-window';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import { articleCardHref } from '@/lib/paths';
+import { articleCardHref } from '@/foundation/paths';
 import {
   TOP_AMAZON_ROWS,
   TOP_FEATURES,

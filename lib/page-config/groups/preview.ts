@@ -1,4 +1,4 @@
-import { getServerEnv } from '@/lib/env/server-env';
+import { getServerEnv } from '@/foundation/env/server-env';
 import { createPreviewArticlePageData, createPreviewSpecialPageData } from '@/lib/routes/preview';
 import { definePage, type PageConfigGroup, type PageOptions } from '../define-page';
 

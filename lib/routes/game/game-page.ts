@@ -2,7 +2,7 @@ import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { Video } from '@/api-clients/schemas/common';
 import type { GameImage, GameTitleInformation, Platform } from '@/api-clients/schemas/game';
-import { isUrlId } from '@/lib/validation/text-patterns';
+import { isUrlId } from '@/foundation/validation/text-patterns';
 import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame } from '../page-frame';
 import { orFallback } from '../secondary';
 

@@ -1,10 +1,10 @@
 import type { CrossReview } from '@/api-clients/schemas/game';
 import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
-import { REVIEW_MAX_SCORE } from './game-format';
+import { REVIEW_MAX_SCORE } from '@/foundation/format/game';
 import { getGamePageFrame, loadGameEssentials, parseGameId, type GamePageFrame } from './game-page';
 
-export { AWARD_LABELS, awardLabel, REVIEW_MAX_SCORE } from './game-format';
+export { AWARD_LABELS, awardLabel, REVIEW_MAX_SCORE } from '@/foundation/format/game';
 
 /** One review set (one platform) as the page renders it. */
 export interface CrossReviewView {

@@ -1,8 +1,8 @@
 import type { Video } from '@/api-clients/schemas/common';
 import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
-import { paths } from '@/lib/paths';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { paths } from '@/foundation/paths';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { resolveListPage, type PagedList } from '../list-page';
 import { getGamePageFrame, loadGameEssentials, parseGameId, type GamePageFrame } from './game-page';
 

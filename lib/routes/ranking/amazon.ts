@@ -4,7 +4,7 @@ import type { AmazonGenre, AmazonRanking, AmazonRankingRow } from '@/api-clients
 import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { getPageFrame, type PageFrame } from '../page-frame';
-import { AMAZON_GENRE_PAGES } from '@/lib/paths/ranking';
+import { AMAZON_GENRE_PAGES } from '@/foundation/paths/ranking';
 
 /** Rows asked of the source for each genre. */
 export const AMAZON_RANKING_SIZE = 20;

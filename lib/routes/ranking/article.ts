@@ -5,12 +5,12 @@ import { props } from '@/lib/page-config/results';
 import type { PageDataFunction, QueryParams } from '@/lib/page-config/types';
 import { getPageFrame, type PageFrame } from '../page-frame';
 import { orFallback } from '../secondary';
-import { ARTICLE_RANKING_TABS, type ArticleRankingTab } from '@/lib/paths/ranking';
+import { ARTICLE_RANKING_TABS, type ArticleRankingTab } from '@/foundation/paths/ranking';
 
 /** Articles listed in each tab. */
 export const ARTICLE_RANKING_SIZE = 20;
 
-export { ARTICLE_RANKING_TAB_LABELS } from '@/lib/paths/ranking';
+export { ARTICLE_RANKING_TAB_LABELS } from '@/foundation/paths/ranking';
 
 /** What a ranking row renders of an article card (description and sub-categories are left out of the page data). */
 export type RankedArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumbnailUrl' | 'isPr' | 'mainCategory' | 'reTweetCount' | 'redirectUrl'>;

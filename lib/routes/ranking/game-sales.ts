@@ -3,7 +3,7 @@ import type { GameSalesRanking, GameSalesRow } from '@/api-clients/schemas/ranki
 import { notFound, props } from '@/lib/page-config/results';
 import type { PageDataFunction } from '@/lib/page-config/types';
 import { getPageFrame, type PageFrame } from '../page-frame';
-import type { GameSalesWeeksAgo } from '@/lib/paths/ranking';
+import type { GameSalesWeeksAgo } from '@/foundation/paths/ranking';
 
 /** Rows of the weekly ranking (page-data-shapes.md: rankingData[30]). */
 export const GAME_SALES_RANKING_SIZE = 30;

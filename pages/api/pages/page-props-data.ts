@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getFetchSource } from '@/api-clients/content-api';
-import { createHttpCache } from '@/api-clients/server-cache';
+import { createHttpCache } from '@/api-clients/cache/server-cache';
 import { sendJson } from '@/lib/api-handlers/json-response';
 import { handlePagePropsRequest } from '@/lib/api-handlers/page-props-data';
 import { withRouteMetrics } from '@/lib/metrics/with-route-metrics';

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { getGameArticlesPageData, type GameArticlesPageProps } from '@/lib/routes/game/game-articles';
 import { RIGHT_RAIL_SIZE } from '@/lib/routes/page-frame';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../../support/content-api';
 import { TEST_API_BASE_URL } from '../../../setup/test-env';
 import { findGame, GAME_ROUTES, gamePageProps, requestGamePage, ssrProps, UNKNOWN_GAME_ID } from './game-fixtures';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { getGameImagesPageData, type GameImagesPageProps } from '@/lib/routes/game/game-images';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { articleImages } from '@/mocks/data/article-body';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../../support/content-api';

@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Video } from '@/api-clients/schemas/common';
 import { getGameVideosPageData, type GameVideosPageProps } from '@/lib/routes/game/game-videos';
-import { PAGE_SIZE } from '@/lib/validation/page-number';
+import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../../support/content-api';
 import { TEST_API_BASE_URL } from '../../../setup/test-env';
 import { findGame, GAME_ROUTES, gamePageProps, requestGamePage, ssrProps, UNKNOWN_GAME_ID } from './game-fixtures';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import { RIGHT_RAIL_SIZE } from '@/lib/routes/page-frame';
 import { ARTICLE_RANKING_SIZE, articleRankingTabOf, type ArticleRankingPageProps } from '@/lib/routes/ranking/article';
-import type { ARTICLE_RANKING_TABS } from '@/lib/paths/ranking';
+import type { ARTICLE_RANKING_TABS } from '@/foundation/paths/ranking';
 import { getDataset } from '@/mocks/data';
 import type { ArticleRankingKind } from '@/mocks/data/rankings';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../../support/content-api';

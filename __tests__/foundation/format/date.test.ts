@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { formatJstDate, formatJstDateTime, formatJstTimeRange, toJstParts, toJstYearMonth, WEEKDAYS_JA } from '@/foundation/format/date';
+
+describe('formatJstDate', () => {
+  it.each([
+    ['JST midnight on a Thursday', '2026-07-30T00:00:00+09:00', '2026年7月30日（木）'],
+    ['23:30 JST written with +09:00', '2026-07-31T23:30:00+09:00', '2026年7月31日（金）'],
+    ['the same instant written in UTC (14:30Z is 23:30 JST)', '2026-07-31T14:30:00Z', '2026年7月31日（金）'],
+    ['last second of the JST day', '2026-07-31T14:59:59Z', '2026年7月31日（金）'],
+    ['first second of the next JST day', '2026-07-31T15:00:00Z', '2026年8月1日（土）'],
+    ['15:30Z is already the next day in Japan', '2026-07-31T15:30:00Z', '2026年8月1日（土）'],
+    ['New Year in JST while still December in UTC', '2025-12-31T15:00:00Z', '2026年1月1日（木）'],
+    ['a Sunday', '2026-08-02T12:00:00+09:00', '2026年8月2日（日）'],
+    ['leap day', '2028-02-29T09:00:00+09:00', '2028年2月29日（火）'],
+  ])('%s: %s → %s (Japanese dates in Japan time, spec §9 weekday labels)', (_name, value, expected) => {
+    expect(formatJstDate(value)).toBe(expected);
+  });
+
+  it('accepts a Date as well as a string (spec §9)', () => {
+    expect(formatJstDate(new Date('2026-07-31T15:30:00Z'))).toBe('2026年8月1日（土）');
+  });
+
+  it('does not depend on the process time zone (spec §9)', () => {
+    const original = process.env.TZ;
+    try {
+      process.env.TZ = 'America/Los_Angeles';
+      expect(formatJstDate('2026-07-31T15:30:00Z')).toBe('2026年8月1日（土）');
+    } finally {
+      process.env.TZ = original;
+    }
+  });
+
+  it('Japanese weekday labels run Sunday to Saturday (spec §9)', () => {
+    expect(WEEKDAYS_JA).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+  });
+});
+
+describe('formatJstDateTime', () => {
+  it.each([
+    ['2026-07-30T01:05:00Z', '2026年7月30日（木）10:05'],
+    ['2026-07-31T15:00:00Z', '2026年8月1日（土）00:00'],
+    ['2026-07-31T14:59:00Z', '2026年7月31日（金）23:59'],
+  ])('%s → %s (hours in 24-hour JST, zero padded)', (value, expected) => {
+    expect(formatJstDateTime(value)).toBe(expected);
+  });
+});
+
+describe('toJstYearMonth', () => {
+  it.each([
+    ['last second of July in JST', '2026-07-31T14:59:59Z', '202607'],
+    ['first second of August in JST (still July in UTC)', '2026-07-31T15:00:00Z', '202608'],
+    ['January in JST, December in UTC', '2025-12-31T15:00:00Z', '202601'],
+    ['December in JST', '2025-12-31T14:59:59Z', '202512'],
+    ['offset +09:00 input', '2026-03-01T00:00:00+09:00', '202603'],
+  ])('%s: %s → %s (month boundary in Japan time)', (_name, value, expected) => {
+    expect(toJstYearMonth(value)).toBe(expected);
+  });
+});
+
+describe('toJstParts', () => {
+  it('midnight JST is hour 0, not 24 (spec §9)', () => {
+    expect(toJstParts('2026-07-31T15:00:00Z')).toEqual({ year: 2026, month: 8, day: 1, weekday: 6, hour: 0, minute: 0 });
+  });
+});
+
+describe('formatJstTimeRange (the Amazon ranking counting window)', () => {
+  it.each([
+    ['one hour on one day', '2026-11-20T11:00:00+09:00', '2026-11-20T12:00:00+09:00', '2026年11月20日（金）11:00～12:00'],
+    ['UTC input is shown in JST', '2026-11-20T02:00:00Z', '2026-11-20T03:00:00Z', '2026年11月20日（金）11:00～12:00'],
+    ['across midnight', '2026-11-20T23:00:00+09:00', '2026-11-21T00:00:00+09:00', '2026年11月20日（金）23:00～2026年11月21日（土）00:00'],
+  ])('%s', (_name, start, end, expected) => {
+    expect(formatJstTimeRange(start, end)).toBe(expected);
+  });
+});

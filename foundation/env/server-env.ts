@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { log } from '@/foundation/logging/logger';
+
+/** Largest allowed in-memory cache TTL (spec §5): one hour. */
+export const MEMORY_CACHE_TTL_MAX_MS = 3_600_000;
+
+/** Server settings (spec §5). Values are strings in the environment; booleans are 'true'/'false'. */
+export const serverEnvSchema = z.object({
+  API_BASE_URL: z.url(),
+  HISTORY_API_BASE_URL: z.url(),
+  HISTORY_API_USERNAME: z.string().min(1),
+  HISTORY_API_PASSWORD: z.string().min(1),
+  REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  MEMORY_CACHE_TTL: z.coerce.number().int().min(0).max(MEMORY_CACHE_TTL_MAX_MS).default(600_000),
+  MEMORY_CACHE_ENABLED: z.stringbool().default(true),
+  MEMORY_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5_000),
+  MEMORY_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  DEBUGGER: z.stringbool().default(false),
+  /** How long a rendered public page is reused for identical requests (ms, 0 = off); see decision 015. */
+  RENDER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Bound on the bytes of rendered pages kept for reuse. */
+  RENDER_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
+  /** Key that signs editors' preview links (HMAC-SHA256); previews are off (404) without it. */
+  PREVIEW_SECRET: z.string().min(32).optional(),
+  /** Shared second-level API cache for all replicas (redis:// or rediss://); unset = memory only (decision 014). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /^.+$/ }).optional(),
+});
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export const INVALID_SERVER_ENV_MESSAGE = 'Invalid environment variables';
+
+/** Parses server settings; logs each problem and throws 'Invalid environment variables'. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const withoutEmpty = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = serverEnvSchema.safeParse(withoutEmpty);
+  if (!result.success) {
+    log('error', 'invalid-environment', { issues: z.flattenError(result.error).fieldErrors });
+    throw new Error(INVALID_SERVER_ENV_MESSAGE);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The process's validated server settings, parsed once. */
+export function getServerEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
