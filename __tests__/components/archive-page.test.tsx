@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { ArchiveHistoryPageView } from '@/components/pages/archive-history-page-view';
 import { ArchivePageView } from '@/components/pages/archive-page-view';
-import type { ArchivePageProps } from '@/lib/routes/archive';
-import type { ArchiveHistoryPageProps } from '@/lib/routes/archive-history';
+import type { ArchivePageProps } from '@/lib/page-data/archive';
+import type { ArchiveHistoryPageProps } from '@/lib/page-data/archive-history';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../support/content-api';
 import { expectHeadingOutline, pageProps } from './list-pages-helpers';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ArticleImagePageView } from '@/components/pages/article-image-page-view';
-import type { ArticleImagePageProps } from '@/lib/routes/article-image';
+import type { ArticleImagePageProps } from '@/lib/page-data/article-image';
 import { getDataset } from '@/mocks/data';
 import { articleImagesResponse } from '@/mocks/data/article-body';
 import { captureLogs, setupContentApi } from '../support/content-api';

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { ArticlePageView } from '@/components/pages/article-page-view';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { ArticlePageProps } from '@/lib/routes/article';
-import type { TopPageProps } from '@/lib/routes/top';
+import type { ArticlePageProps } from '@/lib/page-data/article';
+import type { TopPageProps } from '@/lib/page-data/top';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../support/content-api';
 
 setupContentApi();

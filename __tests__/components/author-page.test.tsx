@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { AuthorPageView } from '@/components/pages/author-page-view';
-import type { AuthorPageProps } from '@/lib/routes/author';
+import type { AuthorPageProps } from '@/lib/page-data/author';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../support/content-api';
 import { expectHeadingOutline, pageProps } from './list-pages-helpers';

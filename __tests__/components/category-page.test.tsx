@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CategoryPageView } from '@/components/pages/category-page-view';
 import { MAIN_CATEGORY_LIST } from '@/foundation/site/categories';
-import type { CategoryPageProps } from '@/lib/routes/category';
+import type { CategoryPageProps } from '@/lib/page-data/category';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../support/content-api';
 import { expectHeadingOutline, pageProps } from './list-pages-helpers';

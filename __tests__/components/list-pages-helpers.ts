@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { QueryParams, RouteParams } from '@/lib/page-config/types';
+import type { QueryParams, RouteParams } from '@/lib/page-data/types';
 import { makeFetchSource } from '../support/content-api';
 
 /** Real page props from the bundled content API, as SSR would render them. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { SchedulePageView } from '@/components/pages/schedule-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { SchedulePageProps } from '@/lib/routes/schedule';
+import type { SchedulePageProps } from '@/lib/page-data/schedule';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { releaseCalendar } from '@/mocks/data/schedule';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';

@@ -4,7 +4,7 @@ import type { ContentBlock } from '@/api-clients/schemas/article';
 import { ArticleBody } from '@/components/article/article-body';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { withoutHtmlOnlyNextProps, withoutHtmlOnlyProps } from '@/lib/page-config/html-only-props';
-import type { LayoutData } from '@/lib/routes/layout-data';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 
 const push = jest.fn(() => Promise.resolve(true));
 let asPath = '/article/202607/123/';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { SpecialArticlePageView } from '@/components/pages/special-article-page-view';
 import { SpecialPageView, specialPageTitle } from '@/components/pages/special-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { SpecialArticlePageProps, SpecialPageProps } from '@/lib/routes/special';
+import type { SpecialArticlePageProps, SpecialPageProps } from '@/lib/page-data/special';
 import { getDataset } from '@/mocks/data';
 import { buildArticleDetail } from '@/mocks/data/article-body';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';

@@ -3,7 +3,7 @@ import { SITE_MENU } from '@/components/pages/top-page';
 import { formatReleaseDay } from '@/foundation/format/release-date';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { TopPageProps } from '@/lib/routes/top';
+import type { TopPageProps } from '@/lib/page-data/top';
 import { MOCK_NOW } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
 

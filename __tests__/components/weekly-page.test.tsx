@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { WeeklyPageView } from '@/components/pages/weekly-page-view';
 import { WeeklyPartPageView } from '@/components/pages/weekly-part-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { WeeklyPageProps, WeeklyPartPageProps } from '@/lib/routes/weekly';
+import type { WeeklyPageProps, WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
 

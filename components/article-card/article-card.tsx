@@ -1,4 +1,4 @@
-import type { ListCard as ArticleCardData } from '@/lib/routes/page-frame';
+import type { ListCard as ArticleCardData } from '@/lib/page-data/page-frame';
 import { formatJstDate } from '@/foundation/format/date';
 import { StoryLink } from './story-link';
 import styles from './article-card.module.scss';

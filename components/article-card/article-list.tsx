@@ -1,5 +1,5 @@
 import { mergeDeviceLists, type DeviceListEntry, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
-import type { ListCard as ArticleCardData } from '@/lib/routes/page-frame';
+import type { ListCard as ArticleCardData } from '@/lib/page-data/page-frame';
 import { safeHref } from '@/foundation/site/safe-url';
 import { ArticleCard } from './article-card';
 import { SponsoredCard } from './sponsored-card';

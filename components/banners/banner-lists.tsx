@@ -1,4 +1,4 @@
-import type { BannerView, ByDevice, FeatureBannerView } from '@/lib/routes/banners';
+import type { BannerView, ByDevice, FeatureBannerView } from '@/lib/page-data/banners';
 import { AdBanner, bannerForDevice, hasSafeLink } from './banner';
 import { BANNER_SIZES } from './banner-sizes';
 import { useBannerDevice } from './use-banner-device';

@@ -1,6 +1,6 @@
 import type { AdDevice } from '@/ads/types';
 import { ContentImage } from '@/components/image/content-image';
-import type { ByDevice } from '@/lib/routes/banners';
+import type { ByDevice } from '@/lib/page-data/banners';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { BANNER_LABEL, type BannerSize } from './banner-sizes';
 import { useBannerDevice } from './use-banner-device';

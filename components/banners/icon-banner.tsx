@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ContentImage } from '@/components/image/content-image';
-import type { BannerView, ByDevice } from '@/lib/routes/banners';
+import type { BannerView, ByDevice } from '@/lib/page-data/banners';
 import { safeHref } from '@/foundation/site/safe-url';
 import { AdBanner, adLinkTarget, bannerForDevice, hasSafeLink, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ByDevice, MovieBannerView } from '@/lib/routes/banners';
+import type { ByDevice, MovieBannerView } from '@/lib/page-data/banners';
 import { reportMovieBannerEvent } from '@/lib/client/analytics';
 import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';

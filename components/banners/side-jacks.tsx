@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BackgroundBannerViews, BannerView, ByDevice } from '@/lib/routes/banners';
+import type { BackgroundBannerViews, BannerView, ByDevice } from '@/lib/page-data/banners';
 import { AdBanner, bannerForDevice } from './banner';
 import { BANNER_SIZES } from './banner-sizes';
 import { useBannerDevice } from './use-banner-device';

@@ -1,6 +1,6 @@
 import { formatJstDate } from '@/foundation/format/date';
 import { awardLabel } from '@/foundation/format/game';
-import type { CrossReviewView } from '@/lib/routes/game/game-reviews';
+import type { CrossReviewView } from '@/lib/page-data/game/game-reviews';
 import styles from './cross-review-table.module.scss';
 
 interface CrossReviewTableProps {

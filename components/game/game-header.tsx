@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/image/content-image';
-import type { GameHeaderData } from '@/lib/routes/game/game-page';
+import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { formatPriceText } from '@/foundation/format/price';
 import { formatReleaseDate } from '@/foundation/format/release-date';
 import { safeHref } from '@/foundation/site/safe-url';

@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { GamePageFrame, GameTab } from '@/lib/routes/game/game-page';
+import type { GamePageFrame, GameTab } from '@/lib/page-data/game/game-page';
 import { breadcrumbListJsonLd, videoGameJsonLd, type JsonLd } from '@/components/seo/json-ld';
 import { gameBreadcrumb } from './game-page-layout';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
-import type { GamePageFrame, GameTab } from '@/lib/routes/game/game-page';
+import type { GamePageFrame, GameTab } from '@/lib/page-data/game/game-page';
 import { paths } from '@/foundation/paths';
 import { GameHeader } from './game-header';
 import { GameRail } from './game-rail';

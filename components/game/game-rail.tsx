@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
-import type { GamePageFrame } from '@/lib/routes/game/game-page';
+import type { GamePageFrame } from '@/lib/page-data/game/game-page';
 import { paths } from '@/foundation/paths';
 import { GameImageGrid } from './game-image-grid';
 import { GameVideoList } from './game-video-list';

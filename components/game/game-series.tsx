@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { GameSeries as GameSeriesData } from '@/lib/routes/game/game-articles';
+import type { GameSeries as GameSeriesData } from '@/lib/page-data/game/game-articles';
 import { paths } from '@/foundation/paths';
 import { formatReleaseDate } from '@/foundation/format/release-date';
 import styles from './game-series.module.scss';

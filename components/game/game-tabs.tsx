@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatNumber } from '@/foundation/format/number';
-import type { GameHeaderData, GameTab } from '@/lib/routes/game/game-page';
+import type { GameHeaderData, GameTab } from '@/lib/page-data/game/game-page';
 import { paths } from '@/foundation/paths';
 import styles from './game-tabs.module.scss';
 

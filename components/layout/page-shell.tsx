@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdRegion } from '@/components/ads/ad-region';
-import type { LayoutData } from '@/lib/routes/layout-data';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
-import type { LayoutData } from '@/lib/routes/layout-data';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
 import { Wordmark } from './wordmark';

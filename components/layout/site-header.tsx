@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { LayoutData } from '@/lib/routes/layout-data';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { paths } from '@/foundation/paths';
 import { safeHref } from '@/foundation/site/safe-url';

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { archivePath } from '@/foundation/paths/archive';
-import type { ArchiveHistoryPageProps } from '@/lib/routes/archive-history';
+import type { ArchiveHistoryPageProps } from '@/lib/page-data/archive-history';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ARCHIVE_HISTORY_TITLE, ArchiveHistoryPage } from './archive-history-page';
 import { formatYearMonth } from './archive-page-parts';

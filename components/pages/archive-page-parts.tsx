@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatNumber } from '@/foundation/format/number';
-import type { ArchiveKind, ArchiveYear } from '@/lib/routes/archive';
+import type { ArchiveKind, ArchiveYear } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
 import { EMPTY_LIST_MESSAGE } from './article-list-page-section';
 import styles from './archive-page-parts.module.scss';

@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { ArchivePageProps } from '@/lib/routes/archive';
+import type { ArchivePageProps } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ARCHIVE_TITLE, ArchivePage } from './archive-page';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
-import type { ArchivePageProps } from '@/lib/routes/archive';
+import type { ArchivePageProps } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { ArchiveHeader, ArchiveMonthNav, ArchiveYears, formatYearMonth } from './archive-page-parts';

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
-import type { ArticleImagePageProps } from '@/lib/routes/article-image';
+import type { ArticleImagePageProps } from '@/lib/page-data/article-image';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ArticleImagePage } from './article-image-page';
 

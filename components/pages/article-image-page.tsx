@@ -6,7 +6,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDate } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
-import type { ArticleImagePageProps } from '@/lib/routes/article-image';
+import type { ArticleImagePageProps } from '@/lib/page-data/article-image';
 import styles from './article-image-page.module.scss';
 
 /** Text alternative of an article image: its caption, or its position in the article. */

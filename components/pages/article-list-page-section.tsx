@@ -2,7 +2,7 @@ import type { SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
 import { ArticleList } from '@/components/article-card/article-list';
 import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/foundation/format/number';
-import type { ListCard } from '@/lib/routes/page-frame';
+import type { ListCard } from '@/lib/page-data/page-frame';
 import styles from './article-list-page-section.module.scss';
 
 /** Shown instead of a list that has no articles. */

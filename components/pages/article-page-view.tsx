@@ -1,7 +1,7 @@
 import { AmpHtmlLink } from '@/components/amp/amp-html-link';
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
-import type { ArticlePageProps } from '@/lib/routes/article';
+import type { ArticlePageProps } from '@/lib/page-data/article';
 import { ROBOTS } from '@/components/seo/head-values';
 import { articlePageJsonLd } from '@/components/seo/json-ld';
 import { ArticlePage } from './article-page';

@@ -15,7 +15,7 @@ import { ListPagination } from '@/components/list/list-pagination';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDateTime } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
-import type { ArticlePageProps } from '@/lib/routes/article';
+import type { ArticlePageProps } from '@/lib/page-data/article';
 import { safeHref } from '@/foundation/site/safe-url';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import styles from './article-page.module.scss';

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
-import type { AuthorPageProps } from '@/lib/routes/author';
+import type { AuthorPageProps } from '@/lib/page-data/author';
 import { breadcrumbListJsonLd, profilePageJsonLd } from '@/components/seo/json-ld';
 import { AuthorPage } from './author-page';
 

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
-import type { CategoryPageProps } from '@/lib/routes/category';
+import type { CategoryPageProps } from '@/lib/page-data/category';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { CategoryPage } from './category-page';
 

@@ -5,7 +5,7 @@ import { IconBanner } from '@/components/banners/icon-banner';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { paths } from '@/foundation/paths';
-import type { CategoryPageProps } from '@/lib/routes/category';
+import type { CategoryPageProps } from '@/lib/page-data/category';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { ArticleListPageSection } from './article-list-page-section';
 import styles from './category-page.module.scss';

@@ -1,6 +1,6 @@
 import { GamePageHead } from '@/components/game/game-page-head';
 import { paths } from '@/foundation/paths';
-import type { GameArticlesPageProps } from '@/lib/routes/game/game-articles';
+import type { GameArticlesPageProps } from '@/lib/page-data/game/game-articles';
 import { gamePageTitle } from '@/foundation/format/game';
 import { GameArticlesPage } from './game-articles-page';
 

@@ -5,7 +5,7 @@ import { GameSeries } from '@/components/game/game-series';
 import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/foundation/format/number';
 import { paths } from '@/foundation/paths';
-import type { GameArticlesPageProps } from '@/lib/routes/game/game-articles';
+import type { GameArticlesPageProps } from '@/lib/page-data/game/game-articles';
 
 export function GameArticlesPage(props: GameArticlesPageProps) {
   const { game, articles, series } = props;

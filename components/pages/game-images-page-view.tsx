@@ -1,7 +1,7 @@
 import { GamePageHead } from '@/components/game/game-page-head';
 import { paths } from '@/foundation/paths';
 import { gamePageTitle } from '@/foundation/format/game';
-import type { GameImagesPageProps } from '@/lib/routes/game/game-images';
+import type { GameImagesPageProps } from '@/lib/page-data/game/game-images';
 import { GameImagesPage } from './game-images-page';
 
 export function GameImagesPageView(props: GameImagesPageProps) {

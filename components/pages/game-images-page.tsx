@@ -5,7 +5,7 @@ import { EmptyMessage, GameSection } from '@/components/game/game-section';
 import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/foundation/format/number';
 import { paths } from '@/foundation/paths';
-import type { GameImagesPageProps } from '@/lib/routes/game/game-images';
+import type { GameImagesPageProps } from '@/lib/page-data/game/game-images';
 import styles from './game-images-page.module.scss';
 
 export function GameImagesPage(props: GameImagesPageProps) {

@@ -1,6 +1,6 @@
 import { GamePageHead } from '@/components/game/game-page-head';
 import { paths } from '@/foundation/paths';
-import type { GameReviewsPageProps } from '@/lib/routes/game/game-reviews';
+import type { GameReviewsPageProps } from '@/lib/page-data/game/game-reviews';
 import { crossReviewJsonLd, videoGameJsonLd } from '@/components/seo/json-ld';
 import { GameReviewsPage } from './game-reviews-page';
 

@@ -2,7 +2,7 @@ import { CrossReviewTable } from '@/components/game/cross-review-table';
 import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
 import { paths } from '@/foundation/paths';
-import type { GameReviewsPageProps } from '@/lib/routes/game/game-reviews';
+import type { GameReviewsPageProps } from '@/lib/page-data/game/game-reviews';
 
 export function GameReviewsPage(props: GameReviewsPageProps) {
   const { game, crossReviews } = props;

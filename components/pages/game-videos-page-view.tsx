@@ -1,7 +1,7 @@
 import { GamePageHead } from '@/components/game/game-page-head';
 import { paths } from '@/foundation/paths';
 import { gamePageTitle } from '@/foundation/format/game';
-import type { GameVideosPageProps } from '@/lib/routes/game/game-videos';
+import type { GameVideosPageProps } from '@/lib/page-data/game/game-videos';
 import { GameVideosPage } from './game-videos-page';
 
 export function GameVideosPageView(props: GameVideosPageProps) {

@@ -4,7 +4,7 @@ import { GameVideoList, YoutubePlayer } from '@/components/game/game-video-list'
 import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/foundation/format/number';
 import { paths } from '@/foundation/paths';
-import type { GameVideosPageProps } from '@/lib/routes/game/game-videos';
+import type { GameVideosPageProps } from '@/lib/page-data/game/game-videos';
 
 export function GameVideosPage(props: GameVideosPageProps) {
   const { game, videos } = props;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/head/page-head';
 import { previewPagePath } from '@/foundation/paths/preview';
-import type { PreviewArticlePageProps } from '@/lib/routes/preview';
+import type { PreviewArticlePageProps } from '@/lib/page-data/preview';
 import { ROBOTS } from '@/components/seo/head-values';
 import { ArticlePage } from './article-page';
 import { PreviewFrame } from './preview-frame';

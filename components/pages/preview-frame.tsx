@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatJstDateTime } from '@/foundation/format/date';
-import type { PreviewInfo } from '@/lib/routes/preview';
+import type { PreviewInfo } from '@/lib/page-data/preview';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import styles from './preview-frame.module.scss';
 

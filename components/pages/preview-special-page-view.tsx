@@ -2,7 +2,7 @@ import { ArticleList } from '@/components/article-card/article-list';
 import { CollectionBanner } from '@/components/special/collection-banner';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { paths } from '@/foundation/paths';
-import type { PreviewSpecialPageProps } from '@/lib/routes/preview';
+import type { PreviewSpecialPageProps } from '@/lib/page-data/preview';
 import { PreviewArticle } from './preview-article-page-view';
 
 /**

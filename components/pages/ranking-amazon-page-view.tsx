@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
+import type { AmazonRankingPageProps } from '@/lib/page-data/ranking/amazon';
 import { rankingPaths } from '@/foundation/paths/ranking';
 import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { amazonGenreLabel, amazonRankingTitle, RankingAmazonPage } from './ranking-amazon-page';

@@ -2,7 +2,7 @@ import { AmazonRankingList } from '@/components/ranking/amazon-ranking-list';
 import { LinkTabs } from '@/components/ranking/link-tabs';
 import { RankingLayout } from '@/components/ranking/ranking-layout';
 import type { AmazonGenre } from '@/api-clients/schemas/ranking';
-import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
+import type { AmazonRankingPageProps } from '@/lib/page-data/ranking/amazon';
 import { formatJstTimeRange } from '@/foundation/format/date';
 import { AMAZON_GENRE_PAGES, rankingPaths } from '@/foundation/paths/ranking';
 import styles from './ranking-page.module.scss';

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { articleCardHref } from '@/foundation/paths';
-import type { ArticleRankingPageProps } from '@/lib/routes/ranking/article';
+import type { ArticleRankingPageProps } from '@/lib/page-data/ranking/article';
 import { ARTICLE_RANKING_TAB_LABELS } from '@/foundation/paths/ranking';
 import { rankingPaths } from '@/foundation/paths/ranking';
 import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';

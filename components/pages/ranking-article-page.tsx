@@ -1,6 +1,6 @@
 import { ArticleRankingTabs } from '@/components/ranking/article-ranking-tabs';
 import { RankingLayout } from '@/components/ranking/ranking-layout';
-import type { ArticleRankingPageProps } from '@/lib/routes/ranking/article';
+import type { ArticleRankingPageProps } from '@/lib/page-data/ranking/article';
 import { rankingPaths } from '@/foundation/paths/ranking';
 
 export const ARTICLE_RANKING_TITLE = '記事アクセスランキング';

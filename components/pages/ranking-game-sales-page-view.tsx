@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { GameSalesRankingPageProps } from '@/lib/routes/ranking/game-sales';
+import type { GameSalesRankingPageProps } from '@/lib/page-data/ranking/game-sales';
 import { rankingPaths } from '@/foundation/paths/ranking';
 import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { gameSalesRankingTitle, RankingGameSalesPage } from './ranking-game-sales-page';

@@ -1,7 +1,7 @@
 import { GameSalesTable } from '@/components/ranking/game-sales-table';
 import { LinkTabs } from '@/components/ranking/link-tabs';
 import { RankingLayout } from '@/components/ranking/ranking-layout';
-import type { GameSalesRankingPageProps } from '@/lib/routes/ranking/game-sales';
+import type { GameSalesRankingPageProps } from '@/lib/page-data/ranking/game-sales';
 import { GAME_SALES_WEEKS, rankingPaths, type GameSalesWeeksAgo } from '@/foundation/paths/ranking';
 import styles from './ranking-page.module.scss';
 

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
-import type { SchedulePageProps } from '@/lib/routes/schedule';
+import type { SchedulePageProps } from '@/lib/page-data/schedule';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SchedulePage, scheduleHeading } from './schedule-page';
 

@@ -6,7 +6,7 @@ import { PlatformFilter } from '@/components/schedule/platform-filter';
 import { ReleaseCalendar } from '@/components/schedule/release-calendar';
 import { ReleaseDayList } from '@/components/schedule/release-day-list';
 import { paths } from '@/foundation/paths';
-import type { SchedulePageProps, ScheduleView } from '@/lib/routes/schedule';
+import type { SchedulePageProps, ScheduleView } from '@/lib/page-data/schedule';
 import { ALL_PLATFORMS } from '@/foundation/schedule/platforms';
 import styles from './schedule-page.module.scss';
 

@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { SearchHistoryPageProps } from '@/lib/routes/search-history';
+import type { SearchHistoryPageProps } from '@/lib/page-data/search-history';
 import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
 import { ROBOTS } from '@/components/seo/head-values';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';

@@ -5,7 +5,7 @@ import { ListPagination } from '@/components/list/list-pagination';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { HistoryResultList } from '@/components/search/history-result-list';
 import { SearchForm } from '@/components/search/search-form';
-import type { SearchHistoryPageProps } from '@/lib/routes/search-history';
+import type { SearchHistoryPageProps } from '@/lib/page-data/search-history';
 import { resultCountText } from '@/foundation/search/result-count';
 import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
 import styles from './search-page.module.scss';

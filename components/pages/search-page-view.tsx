@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { SearchPageProps } from '@/lib/routes/search';
+import type { SearchPageProps } from '@/lib/page-data/search';
 import { searchPath } from '@/foundation/search/search-paths';
 import { ROBOTS } from '@/components/seo/head-values';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';

@@ -10,7 +10,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { SearchSuggestions } from '@/components/search/search-suggestions';
 import { SearchTypeTabs } from '@/components/search/search-type-tabs';
 import { paths } from '@/foundation/paths';
-import type { SearchPageProps } from '@/lib/routes/search';
+import type { SearchPageProps } from '@/lib/page-data/search';
 import { safeHref } from '@/foundation/site/safe-url';
 import type { SearchType } from '@/foundation/search/keyword';
 import { resultCountText } from '@/foundation/search/result-count';

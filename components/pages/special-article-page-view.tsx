@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { SpecialArticlePageProps } from '@/lib/routes/special';
+import type { SpecialArticlePageProps } from '@/lib/page-data/special';
 import { specialArticlePath } from '@/foundation/paths/special';
 import { ROBOTS } from '@/components/seo/head-values';
 import { articlePageJsonLd } from '@/components/seo/json-ld';

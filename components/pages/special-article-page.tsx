@@ -2,7 +2,7 @@ import { ArticleList } from '@/components/article-card/article-list';
 import { CollectionBanner } from '@/components/special/collection-banner';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { paths } from '@/foundation/paths';
-import type { SpecialArticlePageProps } from '@/lib/routes/special';
+import type { SpecialArticlePageProps } from '@/lib/page-data/special';
 import { specialArticlePath } from '@/foundation/paths/special';
 import { ArticlePage } from './article-page';
 

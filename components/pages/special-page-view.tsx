@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
-import type { SpecialPageProps } from '@/lib/routes/special';
+import type { SpecialPageProps } from '@/lib/page-data/special';
 import { specialCollectionPath } from '@/foundation/paths/special';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SpecialPage } from './special-page';

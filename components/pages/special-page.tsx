@@ -10,7 +10,7 @@ import { PrLabel } from '@/components/special/pr-label';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { formatNumber } from '@/foundation/format/number';
 import { paths } from '@/foundation/paths';
-import type { SpecialPageProps } from '@/lib/routes/special';
+import type { SpecialPageProps } from '@/lib/page-data/special';
 import { specialCollectionPath } from '@/foundation/paths/special';
 import styles from './special-page.module.scss';
 

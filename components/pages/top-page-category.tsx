@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
-import type { TopSection } from '@/lib/routes/top';
+import type { TopSection } from '@/lib/page-data/top';
 import styles from './top-page-category.module.scss';
 
 /**

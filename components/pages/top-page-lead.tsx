@@ -1,6 +1,6 @@
 import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/foundation/format/date';
-import type { ListCard } from '@/lib/routes/page-frame';
+import type { ListCard } from '@/lib/page-data/page-frame';
 import styles from './top-page-lead.module.scss';
 
 function StoryMeta({ story }: { story: ListCard }) {

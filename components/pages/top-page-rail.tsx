@@ -5,7 +5,7 @@ import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDate } from '@/foundation/format/date';
 import { formatNumber } from '@/foundation/format/number';
 import { articleCardHref, paths } from '@/foundation/paths';
-import type { TopPageProps } from '@/lib/routes/top';
+import type { TopPageProps } from '@/lib/page-data/top';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { formatDuration } from '@/foundation/format/duration';

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
-import type { TopPageProps } from '@/lib/routes/top';
+import type { TopPageProps } from '@/lib/page-data/top';
 import { organizationJsonLd, webSiteJsonLd } from '@/components/seo/json-ld';
 import { TopPage } from './top-page';
 

@@ -14,7 +14,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { CollectionTiles } from '@/components/special/collection-tiles';
 import { TitledSection } from '@/components/special/titled-section';
 import { paths } from '@/foundation/paths';
-import type { TopPageProps } from '@/lib/routes/top';
+import type { TopPageProps } from '@/lib/page-data/top';
 import { WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/foundation/paths/weekly';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { TopPageCategory } from './top-page-category';

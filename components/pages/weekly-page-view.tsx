@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { WeeklyPageProps } from '@/lib/routes/weekly';
+import type { WeeklyPageProps } from '@/lib/page-data/weekly';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { WeeklyPage } from './weekly-page';

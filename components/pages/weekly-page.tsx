@@ -7,7 +7,7 @@ import { WeeklyPartList } from '@/components/special/weekly-part-list';
 import { formatJstDate } from '@/foundation/format/date';
 import { formatNumber } from '@/foundation/format/number';
 import { paths } from '@/foundation/paths';
-import type { WeeklyPageProps } from '@/lib/routes/weekly';
+import type { WeeklyPageProps } from '@/lib/page-data/weekly';
 import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle } from '@/foundation/paths/weekly';
 import styles from './weekly-page.module.scss';
 

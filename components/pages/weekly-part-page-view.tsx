@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
-import type { WeeklyPartPageProps } from '@/lib/routes/weekly';
+import type { WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import { weeklyPaths } from '@/foundation/paths/weekly';
 import { ROBOTS } from '@/components/seo/head-values';
 import { articlePageJsonLd } from '@/components/seo/json-ld';

@@ -1,7 +1,7 @@
 import { CollectionBanner } from '@/components/special/collection-banner';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { WeeklyPartList } from '@/components/special/weekly-part-list';
-import type { WeeklyPartPageProps } from '@/lib/routes/weekly';
+import type { WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 import { ArticlePage } from './article-page';
 

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/image/content-image';
-import type { AmazonRankingItem } from '@/lib/routes/ranking/amazon';
+import type { AmazonRankingItem } from '@/lib/page-data/ranking/amazon';
 import { formatYen } from '@/foundation/format/price';
 import { formatReleaseDate } from '@/foundation/format/release-date';
 import { safeHref } from '@/foundation/site/safe-url';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatJstDateTime } from '@/foundation/format/date';
-import type { ArticleRankingPanel } from '@/lib/routes/ranking/article';
+import type { ArticleRankingPanel } from '@/lib/page-data/ranking/article';
 import { ARTICLE_RANKING_TAB_LABELS, rankingPaths, type ArticleRankingTab } from '@/foundation/paths/ranking';
 import { RankedArticleList } from './ranked-article-list';
 import styles from './article-ranking-tabs.module.scss';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/foundation/format/number';
-import type { GameSalesItem } from '@/lib/routes/ranking/game-sales';
+import type { GameSalesItem } from '@/lib/page-data/ranking/game-sales';
 import { formatPriceText } from '@/foundation/format/price';
 import { SellThroughBar } from './sell-through-bar';
 import styles from './game-sales-table.module.scss';

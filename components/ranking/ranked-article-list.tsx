@@ -3,7 +3,7 @@ import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { formatJstDate } from '@/foundation/format/date';
 import { formatNumber } from '@/foundation/format/number';
 import { articleCardHref } from '@/foundation/paths';
-import type { RankedArticle } from '@/lib/routes/ranking/article';
+import type { RankedArticle } from '@/lib/page-data/ranking/article';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './ranked-article-list.module.scss';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { RankingRailArticle } from '@/lib/routes/page-frame';
+import type { RankingRailArticle } from '@/lib/page-data/page-frame';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
-import type { LayoutData } from '@/lib/routes/layout-data';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 import { rankingPaths, type RankingKind } from '@/foundation/paths/ranking';
 import { RankingKindNav } from './ranking-kind-nav';
 import { RankingWidget } from './ranking-widget';

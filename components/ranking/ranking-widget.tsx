@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { articleCardHref, paths } from '@/foundation/paths';
-import type { RankingRailArticle } from '@/lib/routes/page-frame';
+import type { RankingRailArticle } from '@/lib/page-data/page-frame';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './ranking-widget.module.scss';
 

@@ -5,10 +5,10 @@
  */
 import type { Author } from '@/api-clients/schemas/common';
 import { paths } from '@/foundation/paths';
-import type { ArticleView, Breadcrumb } from '@/lib/routes/article';
-import type { GameHeaderData } from '@/lib/routes/game/game-page';
+import type { ArticleView, Breadcrumb } from '@/lib/page-data/article';
+import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { REVIEW_MAX_SCORE } from '@/foundation/format/game';
-import type { CrossReviewView } from '@/lib/routes/game/game-reviews';
+import type { CrossReviewView } from '@/lib/page-data/game/game-reviews';
 import { safeHref } from '@/foundation/site/safe-url';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import { contentImageUrl, SITE_LOGO, SITE_NAME, truncateText } from './head-values';

@@ -1,8 +1,8 @@
 import type { AmpAdSpace } from '@/api-clients/schemas/ads';
-import { notFound, props, redirect } from '@/lib/page-config/results';
-import type { PageDataFunction } from '@/lib/page-config/types';
-import { buildBreadcrumb, lookUpArticle, toArticleView, type ArticleView, type Breadcrumb } from '@/lib/routes/article';
-import { orFallback } from '@/lib/routes/secondary';
+import { notFound, props, redirect } from '@/lib/page-data/results';
+import type { PageDataFunction } from '@/lib/page-data/types';
+import { buildBreadcrumb, lookUpArticle, toArticleView, type ArticleView, type Breadcrumb } from '@/lib/page-data/article';
+import { orFallback } from '@/lib/page-data/secondary';
 import { isDigitsOnly } from '@/foundation/validation/text-patterns';
 import { AMP_AD_PAGE_TYPE, planAmpAds, type AmpAdPlan } from './amp-ads';
 import { ampArticlePagePath } from '@/foundation/paths/amp';

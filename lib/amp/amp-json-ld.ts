@@ -1,5 +1,5 @@
 import { paths } from '@/foundation/paths';
-import type { ArticleView } from '@/lib/routes/article';
+import type { ArticleView } from '@/lib/page-data/article';
 import { absoluteUrl } from '@/foundation/site/site-url';
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { log } from '@/foundation/logging/logger';
 import { pageCacheControl } from '@/lib/page-config/cache-control';
 import { errorStatusFor } from '@/lib/page-config/error-status';
 import { ERROR_PAGE_PATH, type ErrorPageProps } from '@/lib/page-config/server-side-props';
-import type { QueryParams, RouteParams } from '@/lib/page-config/types';
+import type { QueryParams, RouteParams } from '@/lib/page-data/types';
 import { getAmpArticlePageData, type AmpArticleProps } from './amp-article-data';
 import { AMP_ARTICLE_ROUTE } from '@/foundation/paths/amp';
 
@@ -42,6 +42,9 @@ export async function handleAmpArticleRequest(context: AmpContext, options: AmpR
       query: context.query as QueryParams,
       fetchSource: options.fetchSource,
       now: new Date(),
+      // AMP pages carry the SP ad units (amp-ad); the request path is not read by the article data.
+      device: 'SP',
+      requestPath: '',
     });
     if (result.kind === 'notFound') return { notFound: true };
     if (result.kind === 'redirect') return { redirect: { destination: result.destination, permanent: result.permanent } };

@@ -4,7 +4,7 @@ import { toJstYearMonth } from '@/foundation/format/date';
 import { MAX_NEWS_URLS, isWithinNewsWindow, NEWS_WINDOW_MS } from '@/lib/feeds/news-sitemap';
 import { MAX_URLS_PER_SITEMAP } from '@/lib/feeds/sitemap';
 import { paths } from '@/foundation/paths';
-import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/routes/category';
+import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/page-data/category';
 import type { SeoDocumentCache } from './seo-response';
 
 /** What the sitemap and feed handlers need. */

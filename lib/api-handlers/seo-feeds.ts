@@ -4,7 +4,7 @@ import { PUBLICATION } from '@/lib/feeds/publication';
 import { buildRssFeed, FEED_ITEM_COUNT, type RssItem } from '@/lib/feeds/rss';
 import { seoPaths } from '@/lib/feeds/seo-paths';
 import { paths } from '@/foundation/paths';
-import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/routes/category';
+import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/page-data/category';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import { articlePath, isOwnArticle, type SeoDeps } from './seo-content';
 import { cachedDocument, SEO_TTL_MS, seoNotFound, type SeoResponse } from './seo-response';

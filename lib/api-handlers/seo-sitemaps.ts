@@ -4,7 +4,7 @@ import { buildNewsSitemap } from '@/lib/feeds/news-sitemap';
 import { parseSitemapFileName, seoPaths, sitemapFileName, type SitemapFile } from '@/lib/feeds/seo-paths';
 import { buildSitemapIndex, buildUrlset, MAX_URLS_PER_SITEMAP, sitemapPartCount, type SitemapEntry } from '@/lib/feeds/sitemap';
 import { paths } from '@/foundation/paths';
-import { orFallback } from '@/lib/routes/secondary';
+import { orFallback } from '@/lib/page-data/secondary';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import { articleLastmod, articlePath, fetchNewsArticles, fetchSitemapPart, isOwnArticle, type SeoDeps } from './seo-content';
 import { cachedDocument, SEO_TTL_MS, seoNotFound, type SeoResponse } from './seo-response';

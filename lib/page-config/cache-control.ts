@@ -2,7 +2,7 @@ import { detectAdDevice } from '@/ads/device';
 import { CACHE_TTL_MS } from '@/api-clients/cache/cache-ttl';
 import { toJstYearMonth } from '@/foundation/format/date';
 import { isYearMonth } from '@/foundation/validation/text-patterns';
-import type { RouteParams } from './types';
+import type { RouteParams } from '@/lib/page-data/types';
 
 /**
  * Cache-Control of page responses for a CDN or proxy cache in front (docs/deploy.md, "CDN"):

@@ -1,5 +1,6 @@
 import type { AdPageType } from '@/ads/types';
-import { DEFAULT_REFRESH_INTERVAL_MS, type PageConfig, type PageDataFunction } from './types';
+import { DEFAULT_REFRESH_INTERVAL_MS, type PageConfig } from './types';
+import type { PageDataFunction } from '@/lib/page-data/types';
 
 export interface PageOptions {
   refreshIntervalMs?: number;

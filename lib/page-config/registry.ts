@@ -1,5 +1,5 @@
-import { getArticlePageData } from '@/lib/routes/article';
-import { getTopPageData } from '@/lib/routes/top';
+import { getArticlePageData } from '@/lib/page-data/article';
+import { getTopPageData } from '@/lib/page-data/top';
 import { definePage, type PageConfigGroup } from './define-page';
 import { ARCHIVE_PAGES } from './groups/archive';
 import { ARTICLE_IMAGE_PAGES } from './groups/article-images';

@@ -2,7 +2,8 @@ import { detectAdDevice } from '@/ads/device';
 import type { AdDevice } from '@/ads/types';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import { findPageConfig, withTrailingSlash } from './registry';
-import type { PageDataResult, PageMeta, QueryParams, RouteParams } from './types';
+import type { PageMeta } from './types';
+import type { PageDataResult, QueryParams, RouteParams } from '@/lib/page-data/types';
 
 export interface RunPageDataInput {
   routePath: string;
@@ -37,16 +38,17 @@ export async function runPageData(input: RunPageDataInput): Promise<PageDataResu
   const config = findPageConfig(routePath);
   if (!config) return null;
   const now = input.now ?? new Date();
+  const adDevice = detectAdDevice(input.userAgent);
   const result = await config.getPageData({
     routePath,
     params: input.params,
     query: input.query,
     fetchSource: input.fetchSource,
     now,
+    device: adDevice,
     requestPath: input.requestPath ?? fillRoutePattern(routePath, input.params),
   });
   if (result.kind !== 'props') return result;
-  const adDevice = detectAdDevice(input.userAgent);
   const pageMeta: PageMeta = {
     routePath,
     routeParams: plainParams(input.params),

@@ -10,7 +10,7 @@ import { pageCacheControl, varyFor } from './cache-control';
 import { errorStatusFor } from './error-status';
 import { findPageConfig } from './registry';
 import { runPageData, type PageProps } from './run-page-data';
-import type { QueryParams, RouteParams } from './types';
+import type { QueryParams, RouteParams } from '@/lib/page-data/types';
 import { withRenderCache } from './with-render-cache';
 
 export interface ErrorPageProps {

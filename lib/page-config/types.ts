@@ -1,31 +1,8 @@
 import type { AdPageType } from '@/ads/types';
-import type { FetchSource } from '@/api-clients/fetch-source';
+import type { PageDataFunction } from '@/lib/page-data/types';
 
 /** Client refresh interval when a page does not set its own (spec §4, §9). */
 export const DEFAULT_REFRESH_INTERVAL_MS = 300_000;
-
-export type RouteParams = Record<string, string | undefined>;
-export type QueryParams = Record<string, string | string[] | undefined>;
-
-export interface PageDataContext {
-  /** Route pattern, e.g. `/article/[publicationDate]/[articleId]/`. */
-  routePath: string;
-  params: RouteParams;
-  query: QueryParams;
-  fetchSource: FetchSource;
-  now: Date;
-  /** The requested path without query, e.g. `/preview/article/123/` (what preview tokens sign); set by runPageData. */
-  requestPath?: string;
-}
-
-export type PageDataResult<P> =
-  | { kind: 'props'; props: P }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; destination: string; permanent: boolean }
-  /** Access refused (e.g. a preview without a valid token): the error page with this status, no content. */
-  | { kind: 'denied'; statusCode: 401 | 403 };
-
-export type PageDataFunction<P> = (context: PageDataContext) => Promise<PageDataResult<P>>;
 
 export interface PageConfig<P = unknown> {
   adPageType: AdPageType;

@@ -2,7 +2,7 @@ import { compile } from 'sass';
 import type { ReactElement } from 'react';
 import type { AdDevice } from '@/ads/types';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
-import type { BannerView, FeatureBannerView, MovieBannerView } from '@/lib/routes/banners';
+import type { BannerView, FeatureBannerView, MovieBannerView } from '@/lib/page-data/banners';
 
 /** The page view's ad plan as _app provides it: only its device matters to banners. */
 export function withDevice(device: AdDevice | null, ui: ReactElement): ReactElement {

@@ -3,7 +3,7 @@ import type { GptPagePlan } from '@/ads/types';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { TopPage } from '@/components/pages/top-page';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { TopPageProps } from '@/lib/routes/top';
+import type { TopPageProps } from '@/lib/page-data/top';
 import { MOCK_NOW } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
 

@@ -9,11 +9,12 @@ import { CategoryPageView } from '@/components/pages/category-page-view';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { planFromPageProps } from '@/lib/client/use-ad-plan';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { PageMeta, RouteParams } from '@/lib/page-config/types';
-import type { ArticlePageProps } from '@/lib/routes/article';
-import type { AuthorPageProps } from '@/lib/routes/author';
-import type { CategoryPageProps } from '@/lib/routes/category';
-import type { TopPageProps } from '@/lib/routes/top';
+import type { PageMeta } from '@/lib/page-config/types';
+import type { RouteParams } from '@/lib/page-data/types';
+import type { ArticlePageProps } from '@/lib/page-data/article';
+import type { AuthorPageProps } from '@/lib/page-data/author';
+import type { CategoryPageProps } from '@/lib/page-data/category';
+import type { TopPageProps } from '@/lib/page-data/top';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 

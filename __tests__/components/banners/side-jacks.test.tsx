@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { join } from 'node:path';
 import { ArticleBackgroundJacks, TopJacks } from '@/components/banners/side-jacks';
-import type { BackgroundBannerViews, ByDevice } from '@/lib/routes/banners';
+import type { BackgroundBannerViews, ByDevice } from '@/lib/page-data/banners';
 import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
 
 const jacks = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-side]')];

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { GameArticlesPageView } from '@/components/pages/game-articles-page-view';
-import type { GameArticlesPageProps } from '@/lib/routes/game/game-articles';
+import type { GameArticlesPageProps } from '@/lib/page-data/game/game-articles';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/routes/game/game-fixtures';
+import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
 
 const server = setupContentApi();
 captureLogs();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { GameHeader } from '@/components/game/game-header';
 import { GameTabs } from '@/components/game/game-tabs';
-import type { GameHeaderData } from '@/lib/routes/game/game-page';
+import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 
 const GAME: GameHeaderData = {
   gameId: '10001',

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { FEW_IMAGES, galleryLayout } from '@/components/game/game-image-grid';
 import { GameImagesPageView } from '@/components/pages/game-images-page-view';
-import type { GameImagesPageProps } from '@/lib/routes/game/game-images';
+import type { GameImagesPageProps } from '@/lib/page-data/game/game-images';
 import { captureLogs, setupContentApi } from '../../support/content-api';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/routes/game/game-fixtures';
+import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
 
 setupContentApi();
 captureLogs();

@@ -4,12 +4,12 @@ import { GameArticlesPageView } from '@/components/pages/game-articles-page-view
 import { GameImagesPageView } from '@/components/pages/game-images-page-view';
 import { GameReviewsPageView } from '@/components/pages/game-reviews-page-view';
 import { GameVideosPageView } from '@/components/pages/game-videos-page-view';
-import type { GameArticlesPageProps } from '@/lib/routes/game/game-articles';
-import type { GameImagesPageProps } from '@/lib/routes/game/game-images';
-import type { GameReviewsPageProps } from '@/lib/routes/game/game-reviews';
-import type { GameVideosPageProps } from '@/lib/routes/game/game-videos';
+import type { GameArticlesPageProps } from '@/lib/page-data/game/game-articles';
+import type { GameImagesPageProps } from '@/lib/page-data/game/game-images';
+import type { GameReviewsPageProps } from '@/lib/page-data/game/game-reviews';
+import type { GameVideosPageProps } from '@/lib/page-data/game/game-videos';
 import { captureLogs, setupContentApi } from '../../support/content-api';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/routes/game/game-fixtures';
+import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
 
 setupContentApi();
 captureLogs();

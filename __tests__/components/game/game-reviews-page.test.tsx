@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { GameReviewsPageView } from '@/components/pages/game-reviews-page-view';
-import { AWARD_LABELS, type GameReviewsPageProps } from '@/lib/routes/game/game-reviews';
+import { AWARD_LABELS, type GameReviewsPageProps } from '@/lib/page-data/game/game-reviews';
 import { captureLogs, setupContentApi } from '../../support/content-api';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/routes/game/game-fixtures';
+import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
 
 setupContentApi();
 captureLogs();

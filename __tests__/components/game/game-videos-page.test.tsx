@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { GameVideosPageView } from '@/components/pages/game-videos-page-view';
 import { formatJstDate } from '@/foundation/format/date';
-import type { GameVideosPageProps } from '@/lib/routes/game/game-videos';
+import type { GameVideosPageProps } from '@/lib/page-data/game/game-videos';
 import { captureLogs, setupContentApi } from '../../support/content-api';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/routes/game/game-fixtures';
+import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
 
 setupContentApi();
 captureLogs();

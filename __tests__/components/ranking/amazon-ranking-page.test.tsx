@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { RankingAmazonPageView } from '@/components/pages/ranking-amazon-page-view';
-import type { AmazonRankingPageProps } from '@/lib/routes/ranking/amazon';
+import type { AmazonRankingPageProps } from '@/lib/page-data/ranking/amazon';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { rankingPageProps } from './page-props';

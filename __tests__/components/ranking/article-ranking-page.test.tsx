@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RankingArticlePageView } from '@/components/pages/ranking-article-page-view';
-import type { ArticleRankingPageProps } from '@/lib/routes/ranking/article';
+import type { ArticleRankingPageProps } from '@/lib/page-data/ranking/article';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { rankingPageProps } from './page-props';
 

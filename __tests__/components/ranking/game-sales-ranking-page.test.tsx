@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { RankingGameSalesPageView } from '@/components/pages/ranking-game-sales-page-view';
-import type { GameSalesRankingPageProps } from '@/lib/routes/ranking/game-sales';
+import type { GameSalesRankingPageProps } from '@/lib/page-data/ranking/game-sales';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { rankingPageProps } from './page-props';
 

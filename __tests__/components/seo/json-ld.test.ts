@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { ArticleView } from '@/lib/routes/article';
-import type { GameHeaderData } from '@/lib/routes/game/game-page';
-import { toCrossReviewView } from '@/lib/routes/game/game-reviews';
+import type { ArticleView } from '@/lib/page-data/article';
+import type { GameHeaderData } from '@/lib/page-data/game/game-page';
+import { toCrossReviewView } from '@/lib/page-data/game/game-reviews';
 import {
   articleBreadcrumbEntries,
   articlePageJsonLd,

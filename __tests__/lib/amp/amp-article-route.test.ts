@@ -51,7 +51,7 @@ async function requestAmp(params: Record<string, string>, query: Record<string, 
 }
 
 async function ampProps(params: Record<string, string>, query: Record<string, string> = {}): Promise<AmpArticleProps> {
-  const result = await getAmpArticlePageData({ routePath: AMP_ARTICLE_ROUTE, params, query, fetchSource: makeFetchSource(TEST_TIMEOUT_MS), now: new Date() });
+  const result = await getAmpArticlePageData({ routePath: AMP_ARTICLE_ROUTE, params, query, fetchSource: makeFetchSource(TEST_TIMEOUT_MS), now: new Date(), device: 'SP', requestPath: '' });
   if (result.kind !== 'props') throw new Error(`expected props, got ${JSON.stringify(result)}`);
   return result.props;
 }

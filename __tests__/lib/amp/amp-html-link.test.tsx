@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ArticlePageView } from '@/components/pages/article-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import type { ArticlePageProps } from '@/lib/routes/article';
+import type { ArticlePageProps } from '@/lib/page-data/article';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 
 // next/head collects its children for _document; render them in place so the test can read them.

@@ -7,7 +7,7 @@ import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
 import { AMP_CSS, AMP_TOKENS, cssByteLength } from '@/lib/amp/amp-css';
 import { AMP_BOILERPLATE, MAX_AMP_CSS_BYTES } from '@/lib/amp/amp-document';
 import { AMP_IMAGE_WIDTHS } from '@/lib/amp/amp-image';
-import type { ArticleView } from '@/lib/routes/article';
+import type { ArticleView } from '@/lib/page-data/article';
 import { buildAmpAdSpaces } from '@/mocks/data/ads';
 
 const SITE = 'https://playnote.test';

@@ -1,5 +1,5 @@
-import { getArchiveHistoryPageData } from '@/lib/routes/archive-history';
-import { getArchivePageData } from '@/lib/routes/archive';
+import { getArchiveHistoryPageData } from '@/lib/page-data/archive-history';
+import { getArchivePageData } from '@/lib/page-data/archive';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 /** Query keys of both archives: `?yearMonth=YYYYMM&page=N`. */

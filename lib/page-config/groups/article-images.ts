@@ -1,4 +1,4 @@
-import { getArticleImagePageData } from '@/lib/routes/article-image';
+import { getArticleImagePageData } from '@/lib/page-data/article-image';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 export const ARTICLE_IMAGE_PAGES: PageConfigGroup = {

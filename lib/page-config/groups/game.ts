@@ -1,8 +1,8 @@
-import { getGameArticlesPageData } from '@/lib/routes/game/game-articles';
-import { getGameImagesPageData } from '@/lib/routes/game/game-images';
-import { GAME_AD_PAGE_TYPE } from '@/lib/routes/game/game-page';
-import { getGameReviewsPageData } from '@/lib/routes/game/game-reviews';
-import { getGameVideosPageData } from '@/lib/routes/game/game-videos';
+import { getGameArticlesPageData } from '@/lib/page-data/game/game-articles';
+import { getGameImagesPageData } from '@/lib/page-data/game/game-images';
+import { GAME_AD_PAGE_TYPE } from '@/lib/page-data/game/game-page';
+import { getGameReviewsPageData } from '@/lib/page-data/game/game-reviews';
+import { getGameVideosPageData } from '@/lib/page-data/game/game-videos';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 /** Game title pages (spec §2): articles, images, cross reviews and videos of one title. */

@@ -1,5 +1,5 @@
-import { getAuthorPageData } from '@/lib/routes/author';
-import { getCategoryPageData } from '@/lib/routes/category';
+import { getAuthorPageData } from '@/lib/page-data/author';
+import { getCategoryPageData } from '@/lib/page-data/category';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 export const LISTS_PAGES: PageConfigGroup = {

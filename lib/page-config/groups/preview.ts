@@ -1,5 +1,5 @@
 import { getServerEnv } from '@/foundation/env/server-env';
-import { createPreviewArticlePageData, createPreviewSpecialPageData } from '@/lib/routes/preview';
+import { createPreviewArticlePageData, createPreviewSpecialPageData } from '@/lib/page-data/preview';
 import { definePage, type PageConfigGroup, type PageOptions } from '../define-page';
 
 /** PREVIEW_SECRET, read per request; previews answer 404 while it is not configured. */

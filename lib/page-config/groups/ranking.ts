@@ -1,10 +1,10 @@
-import { getAmazonRankingPageData } from '@/lib/routes/ranking/amazon';
-import { getArticleRankingPageData } from '@/lib/routes/ranking/article';
+import { getAmazonRankingPageData } from '@/lib/page-data/ranking/amazon';
+import { getArticleRankingPageData } from '@/lib/page-data/ranking/article';
 import {
   getBeforeLastGameSalesPageData,
   getLastWeekGameSalesPageData,
   getThisWeekGameSalesPageData,
-} from '@/lib/routes/ranking/game-sales';
+} from '@/lib/page-data/ranking/game-sales';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 /** Rankings (spec §2): Amazon, articles, game sales; all LIST ad pages. */

@@ -1,4 +1,4 @@
-import { getScheduleIndexPageData, getSchedulePageData } from '@/lib/routes/schedule';
+import { getScheduleIndexPageData, getSchedulePageData } from '@/lib/page-data/schedule';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 export const SCHEDULE_PAGES: PageConfigGroup = {

@@ -1,5 +1,5 @@
-import { getSearchHistoryPageData } from '@/lib/routes/search-history';
-import { getSearchPageData } from '@/lib/routes/search';
+import { getSearchHistoryPageData } from '@/lib/page-data/search-history';
+import { getSearchPageData } from '@/lib/page-data/search';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 export const SEARCH_PAGES: PageConfigGroup = {

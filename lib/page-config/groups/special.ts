@@ -1,5 +1,5 @@
-import { getSpecialArticlePageData, getSpecialPageData } from '@/lib/routes/special';
-import { getWeeklyPageData, getWeeklyPartPageData } from '@/lib/routes/weekly';
+import { getSpecialArticlePageData, getSpecialPageData } from '@/lib/page-data/special';
+import { getWeeklyPageData, getWeeklyPartPageData } from '@/lib/page-data/weekly';
 import { definePage, type PageConfigGroup } from '../define-page';
 
 export const SPECIAL_PAGES: PageConfigGroup = {

@@ -1,0 +1,218 @@
+/** @jest-environment node */
+import { AMAZON_AFFILIATE_TAGS, withAffiliateTag } from '@/ads/amazon-affiliate';
+import { http, HttpResponse } from 'msw';
+import { isWithinDisplayWindow } from '@/foundation/site/display-window';
+import { runPageData } from '@/lib/page-config/run-page-data';
+import { articleCardHref } from '@/foundation/paths';
+import {
+  TOP_AMAZON_ROWS,
+  TOP_FEATURES,
+  TOP_MATOME_SIZE,
+  TOP_PICKUP_ARTICLES,
+  TOP_NEW_ARTICLES,
+  TOP_RANKING_SIZE,
+  TOP_SCHEDULE_SIZE,
+  TOP_SECTION_CATEGORY_CODES,
+  TOP_SECTION_SIZE,
+  TOP_TOPICS,
+  upcomingReleases,
+  type TopPageProps,
+} from '@/lib/page-data/top';
+import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { TEST_API_BASE_URL } from '../../setup/test-env';
+
+const server = setupContentApi();
+captureLogs();
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
+
+async function topProps(now = new Date(), userAgent?: string): Promise<TopPageProps> {
+  const result = await runPageData({ routePath: '/', params: {}, query: {}, fetchSource: makeFetchSource(), now, userAgent });
+  if (result?.kind !== 'props') throw new Error(`expected props, got ${JSON.stringify(result)}`);
+  return result.props as unknown as TopPageProps;
+}
+
+describe('top page data', () => {
+  it('has the newest articles, category sections, rankings and site blocks from the content API', async () => {
+    const props = await topProps();
+    const dataset = getDataset();
+    // The newest articles in order, less any lead story that is also ranked (already in two blocks).
+    const leadAndRanked = new Set(props.pickupArticles.map((card) => card.id).filter((id) => props.rankingArticles.some((row) => row.id === id)));
+    const newest = dataset.articles.all.map((record) => record.id).filter((id) => !leadAndRanked.has(id));
+    expect(props.newArticles.map((card) => card.id)).toEqual(newest.slice(0, TOP_NEW_ARTICLES));
+    expect(props.sections.map((section) => section.category.code)).toEqual([...TOP_SECTION_CATEGORY_CODES]);
+    expect(props.rankingArticles.length).toBeGreaterThan(0);
+    expect(props.gameSales?.title).toMatch(/^\d{4}年\d{2}月\d{2}日～\d{4}年\d{2}月\d{2}日$/);
+    expect(props.trendWords.length).toBeGreaterThan(0);
+    expect(props.weeklyPart?.parts.length).toBeGreaterThan(0);
+    expect(props.gptPcAdData?.pageType).toBe('TOP');
+  });
+
+  it('no story shows in more than two blocks, and every block keeps its size (issue 14)', async () => {
+    const props = await topProps(new Date(MOCK_NOW));
+    const blocks: { name: string; hrefs: string[]; size: number }[] = [
+      { name: 'pickup', hrefs: props.pickupArticles.map(articleCardHref), size: TOP_PICKUP_ARTICLES },
+      { name: 'ranking', hrefs: props.rankingArticles.map(articleCardHref), size: TOP_RANKING_SIZE },
+      { name: 'new', hrefs: props.newArticles.map(articleCardHref), size: TOP_NEW_ARTICLES },
+      ...props.sections.map((section) => ({ name: section.category.code, hrefs: section.articles.map(articleCardHref), size: TOP_SECTION_SIZE })),
+      { name: 'features', hrefs: props.featuresAndSerials.map(articleCardHref), size: TOP_FEATURES },
+      { name: 'topics', hrefs: props.topics.map((topic) => topic.url), size: TOP_TOPICS },
+    ];
+    const blocksPerStory = new Map<string, string[]>();
+    for (const { name, hrefs, size } of blocks) {
+      expect([name, hrefs.length]).toEqual([name, size]);
+      for (const href of new Set(hrefs)) blocksPerStory.set(href, [...(blocksPerStory.get(href) ?? []), name]);
+    }
+    const overused = [...blocksPerStory].filter(([, names]) => names.length > 2);
+    expect(overused).toEqual([]);
+    // The data set does offer one story to four blocks (lead, newest, its section, features).
+    expect(props.sections).toHaveLength(TOP_SECTION_CATEGORY_CODES.length);
+  });
+
+  it('sends only the reader’s device ad space (the other is null) and a rail of titles and links', async () => {
+    const desktop = await topProps();
+    expect(desktop.gptPcAdData?.pageType).toBe('TOP');
+    expect(desktop.gptSpAdData).toBeNull();
+    const phone = await topProps(new Date(), IPHONE);
+    expect(phone.gptSpAdData?.pageType).toBe('TOP');
+    expect(phone.gptPcAdData).toBeNull();
+    expect(desktop.rankingArticles).toHaveLength(TOP_RANKING_SIZE);
+    for (const item of desktop.rankingArticles) expect(Object.keys(item).sort()).toEqual(['id', 'publishedAt', 'redirectUrl', 'title']);
+  });
+
+  it('article lists carry only what a card renders (no descriptions, sub-categories or counts)', async () => {
+    const props = await topProps();
+    const cards = [...props.newArticles, ...props.pickupArticles, ...props.sections.flatMap((section) => section.articles)];
+    expect(cards.length).toBeGreaterThan(TOP_NEW_ARTICLES);
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual(['id', 'isPr', 'mainCategory', 'publishedAt', 'redirectUrl', 'thumbnailUrl', 'title']);
+  });
+
+  it('carousel banners are only those inside their display window (spec §4)', async () => {
+    const now = new Date('2026-11-20T12:00:00+09:00');
+    const props = await topProps(now);
+    const carousel = getDataset().ads.banners.carousel;
+    const expected = carousel.filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(carousel.length); // some are expired or invalid
+    expect(props.carouselBanners.map((banner) => banner.id).sort()).toEqual(expected.map((banner) => banner.id).sort());
+  });
+
+  it('secondary blocks drop out when their sources fail; the page still renders', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/now`, () => HttpResponse.json({}, { status: 503 })),
+      http.get(`${TEST_API_BASE_URL}/weekly-playnote-part`, () => HttpResponse.error()),
+      http.get(`${TEST_API_BASE_URL}/api/sales/ranking`, () => new HttpResponse('<html>', { status: 200 })),
+    );
+    const props = await topProps();
+    expect(props.rankingArticles).toEqual([]);
+    expect(props.weeklyPart).toBeNull();
+    expect(props.gameSales).toBeNull();
+    expect(props.newArticles).toHaveLength(TOP_NEW_ARTICLES);
+  });
+
+  it('the newest-articles list is essential: its failure fails the page', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/q/articles`, () => HttpResponse.json({}, { status: 500 })));
+    await expect(topProps()).rejects.toMatchObject({ name: 'ApiError' });
+  });
+});
+
+describe('top page blocks added for every page type (issue 3)', () => {
+  const now = new Date(MOCK_NOW);
+
+  it('Amazon ranking widget: the top 5 of the game genre, links tagged with the top page affiliate id', async () => {
+    const props = await topProps(now);
+    const game = getDataset().rankings.amazon.game;
+    expect(props.amazonGames).toHaveLength(TOP_AMAZON_ROWS);
+    expect(props.amazonGames).toEqual(
+      game.slice(0, TOP_AMAZON_ROWS).map(({ ranking, title, thumbnailUrlMedium, price, amazonUrl }) => ({
+        ranking,
+        title,
+        thumbnailUrlMedium,
+        price,
+        amazonUrl: withAffiliateTag(amazonUrl, 'TOP'),
+      })),
+    );
+    expect(new URL(props.amazonGames[0]?.amazonUrl ?? '').searchParams.get('tag')).toBe(AMAZON_AFFILIATE_TAGS.TOP);
+  });
+
+  it('release schedule: the next releases of this month (JST) for all platforms, from today on, one entry per title and day, at most 8', async () => {
+    const props = await topProps(now);
+    expect(props.releaseSchedule?.yearMonth).toBe('202611');
+    const entries = props.releaseSchedule?.entries ?? [];
+    // Independently from the data set: this month's versions from today (2026-11-20 JST) on, in date order.
+    const expected: { releaseDate: string; gameId: string }[] = [];
+    for (const entry of getDataset().schedule.byMonth.get('202611') ?? []) {
+      if (entry.releaseDate < '2026-11-20') continue;
+      if (expected.some((seen) => seen.releaseDate === entry.releaseDate && seen.gameId === entry.title.gameId)) continue;
+      expected.push({ releaseDate: entry.releaseDate, gameId: entry.title.gameId });
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    expect(entries.map(({ releaseDate, gameId }) => ({ releaseDate, gameId }))).toEqual(expected.slice(0, TOP_SCHEDULE_SIZE));
+    expect(entries.every((entry) => entry.platforms.length > 0)).toBe(true);
+  });
+
+  it('release schedule: a month without releases is an empty block, not a missing one', async () => {
+    const props = await topProps(new Date('2199-12-15T12:00:00+09:00'));
+    expect(props.releaseSchedule).toEqual({ yearMonth: '219912', entries: [] });
+  });
+
+  it('curated collections (matomeDirectories) for the links to /special/{dir}/, at most 8', async () => {
+    const props = await topProps(now);
+    const directories = [...getDataset().matome.keys()];
+    expect(props.matomeCollections.map((collection) => collection.directoryName)).toEqual(directories.slice(0, TOP_MATOME_SIZE));
+  });
+
+  it('pickup videos and features carry their thumbnails', async () => {
+    const props = await topProps(now);
+    expect(props.pickupVideos.length).toBeGreaterThan(0);
+    expect(props.pickupVideos.every((video) => video.thumbnailUrl.startsWith('http'))).toBe(true);
+    expect(props.featuresAndSerials.length).toBeGreaterThan(0);
+    expect(props.featuresAndSerials.every((feature) => feature.thumbnailUrl.startsWith('http'))).toBe(true);
+  });
+
+  it('the Amazon, schedule and collection blocks degrade when their sources fail', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/amazon`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${TEST_API_BASE_URL}/api/schedule`, () => HttpResponse.error()),
+      http.get(`${TEST_API_BASE_URL}/matome/directories`, () => HttpResponse.json({ data: 'nope' })),
+    );
+    const props = await topProps(now);
+    expect(props.amazonGames).toEqual([]);
+    expect(props.releaseSchedule).toBeNull();
+    expect(props.matomeCollections).toEqual([]);
+    expect(props.newArticles).toHaveLength(TOP_NEW_ARTICLES);
+  });
+});
+
+describe('upcomingReleases', () => {
+  const title = (gameId: string, platform: string) => ({
+    gameId,
+    name: `game ${gameId}`,
+    platform: { code: platform, nameJa: platform.toUpperCase() },
+    maker: 'maker',
+    genre: 'RPG',
+    price: '6800円',
+    thumbnailUrl: null,
+    isNewTitle: false,
+  });
+  const calendar = {
+    titleGroups: [
+      { releaseDate: '2026-11-19', titles: [title('1', 'ps5')] },
+      { releaseDate: '2026-11-20', titles: [title('2', 'ps5'), title('2', 'switch2'), title('3', 'pc-game')] },
+      { releaseDate: '2026-11-27', titles: [title('4', 'ps5'), title('5', 'ps5')] },
+    ],
+  };
+  const now = new Date('2026-11-20T00:30:00+09:00'); // still the 19th in UTC
+
+  it.each([
+    ['releases before today (JST) are left out; today counts', 8, ['2', '3', '4', '5']],
+    ['at most `limit` entries', 2, ['2', '3']],
+  ])('%s', (_name, limit, ids) => {
+    expect(upcomingReleases(calendar, now, limit).map((entry) => entry.gameId)).toEqual(ids);
+  });
+
+  it('versions of one title released the same day are one entry listing every platform', () => {
+    expect(upcomingReleases(calendar, now)[0]).toEqual({ releaseDate: '2026-11-20', gameId: '2', name: 'game 2', platforms: ['PS5', 'SWITCH2'], maker: 'maker' });
+  });
+});

@@ -1,0 +1,167 @@
+import { isApiError } from '@/api-clients/api-error';
+import type { FetchSource } from '@/api-clients/fetch-source';
+import { requirePageData } from '@/api-clients/defaults';
+import type { ArticleDetail, ContentBlock } from '@/api-clients/schemas/article';
+import type { CategoryRef } from '@/api-clients/schemas/common';
+import type { GameTitleInformation } from '@/api-clients/schemas/game';
+import { toJstYearMonth } from '@/foundation/format/date';
+import { notFound, props, redirect } from '@/lib/page-data/results';
+import type { PageDataFunction, RouteParams } from '@/lib/page-data/types';
+import { paths } from '@/foundation/paths';
+import { clampPageNumber } from '@/foundation/validation/page-number';
+import { isUrlId, isYearMonth } from '@/foundation/validation/text-patterns';
+import { buildTableOfContents, type TocEntry } from '@/foundation/format/article-body';
+import { loadArticleBanners, type ArticleBanners } from './banners';
+import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame } from './page-frame';
+import { orFallback } from './secondary';
+
+/** Right rail of the article page (spec §9). */
+export const RIGHT_RAIL_ARTICLES = RIGHT_RAIL_SIZE.articles;
+/** Linked game titles shown under an article. */
+export const MAX_LINKED_GAMES = 3;
+
+export interface Breadcrumb {
+  title: string;
+  level1Item: { path: string; code: string; nameJa: string } | null;
+  level2Items: { path: string; code: string; nameJa: string }[];
+}
+
+/** What the article page renders; trimmed from the API's article detail. */
+export interface ArticleView {
+  articleId: string;
+  publicationDate: string;
+  title: string;
+  description: string;
+  isR18: boolean;
+  isDisplayAd: boolean;
+  publishedAt: string;
+  updatedAt: string;
+  thumbnailUrl: string | null;
+  ogpImageUrl: string | null;
+  mainCategories: CategoryRef[];
+  subCategories: CategoryRef[];
+  authors: ArticleDetail['authors'];
+  relatedArticles: ArticleDetail['relatedArticles'];
+  relatedLinks: ArticleDetail['relatedLinks'];
+  copyright: string | null;
+  toc: TocEntry[];
+  currentPage: number;
+  pageCount: number;
+  /** null in the HTML document's `__NEXT_DATA__`: the body goes out once, as HTML (decision 017). */
+  blocks: ContentBlock[] | null;
+}
+
+/** The article page shows no article list, so its frame has no sponsored-card candidates. */
+export interface ArticlePageProps extends ListlessPageFrame {
+  adUnitsType: 'ARTICLE_DETAIL';
+  articleDetailData: ArticleView;
+  breadcrumbPropsData: Breadcrumb;
+  linkedGames: Pick<GameTitleInformation, 'gameId' | 'name' | 'thumbnailUrl' | 'maker' | 'versions'>[];
+  /** Background jacks (A/B/C), super jack, icon banner and the under-article pair (lib/routes/banners.ts). */
+  articleBanners: ArticleBanners;
+}
+
+export function buildBreadcrumb(article: Pick<ArticleDetail, 'title' | 'mainCategories' | 'subCategories'>): Breadcrumb {
+  const toItem = (category: CategoryRef) => ({ path: paths.category(category.code), code: category.code, nameJa: category.nameJa });
+  const [main] = article.mainCategories;
+  return {
+    title: article.title,
+    level1Item: main ? toItem(main) : null,
+    level2Items: article.subCategories.slice(0, 3).map(toItem),
+  };
+}
+
+export function toArticleView(article: ArticleDetail, publicationDate: string, requestedPage: string | string[] | undefined): ArticleView {
+  const pageCount = article.content.length;
+  const currentPage = clampPageNumber(requestedPage, pageCount);
+  const bodyPage = requirePageData(
+    article.content.find((page) => page.page_no === currentPage) ?? article.content[currentPage - 1],
+    `body page ${currentPage} of article ${article.articleId}`,
+  );
+  return {
+    articleId: String(article.articleId),
+    publicationDate,
+    title: article.title,
+    description: article.description,
+    isR18: article.isR18,
+    isDisplayAd: article.isDisplayAd,
+    publishedAt: article.publishedAt,
+    updatedAt: article.updatedAt,
+    thumbnailUrl: article.thumbnailUrl,
+    ogpImageUrl: article.ogpImageUrl,
+    mainCategories: article.mainCategories,
+    subCategories: article.subCategories,
+    authors: article.authors,
+    relatedArticles: article.relatedArticles,
+    relatedLinks: article.relatedLinks,
+    copyright: article.copyright,
+    toc: article.isToc ? buildTableOfContents(article.content) : [],
+    currentPage,
+    pageCount,
+    blocks: bodyPage.contents,
+  };
+}
+
+/** `/article/{publicationDate}/{articleId}/`: the article detail page. */
+export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ params, query, fetchSource, now }) => {
+  const lookup = await lookUpArticle(params, fetchSource, paths.article);
+  if (lookup.kind === 'notFound') return notFound();
+  if (lookup.kind === 'redirect') return redirect(lookup.destination, lookup.permanent);
+  const { article, publicationDate } = lookup;
+
+  const [frame, games, articleBanners] = await Promise.all([
+    getListlessPageFrame(fetchSource, now, 'ARTICLE_DETAIL'),
+    Promise.all(
+      article.items
+        .slice(0, MAX_LINKED_GAMES)
+        .map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
+    ),
+    // The A/B/C background pattern is chosen per request, by the hash of the request's time.
+    loadArticleBanners(fetchSource, { now }),
+  ]);
+
+  return props({
+    adUnitsType: 'ARTICLE_DETAIL',
+    articleDetailData: toArticleView(article, publicationDate, query.page),
+    breadcrumbPropsData: buildBreadcrumb(article),
+    linkedGames: games
+      .filter((game) => game !== null)
+      .map(({ gameId, name, thumbnailUrl, maker, versions }) => ({ gameId, name, thumbnailUrl, maker, versions })),
+    articleBanners,
+    ...frame,
+  });
+};
+
+/** An article found for an article URL, or the answer that URL gets instead. */
+export type ArticleLookup =
+  | { kind: 'article'; article: ArticleDetail; publicationDate: string; articleId: string }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; destination: string; permanent: boolean };
+
+/**
+ * The URL rules of an article address, shared by the AMP twin (`/article/amp/{YYYYMM}/{id}/`):
+ * a malformed `publicationDate`/`articleId` or an unknown article is a 404, `redirectUrl` is
+ * honoured, and a wrong month redirects permanently to `pathOfMonth(actualMonth, articleId)`.
+ * A failure of the article source itself is thrown (→ the 502/504 error page).
+ */
+export async function lookUpArticle(
+  params: RouteParams,
+  fetchSource: FetchSource,
+  pathOfMonth: (publicationDate: string, articleId: string) => string,
+): Promise<ArticleLookup> {
+  const { publicationDate = '', articleId = '' } = params;
+  if (!isYearMonth(publicationDate) || !isUrlId(articleId)) return { kind: 'notFound' };
+  let article: ArticleDetail;
+  try {
+    article = await fetchSource('articleDetail', { articleId });
+  } catch (error) {
+    if (isApiError(error) && error.isNotFound) return { kind: 'notFound' };
+    throw error;
+  }
+  if (article.redirectUrl) return { kind: 'redirect', destination: article.redirectUrl, permanent: false };
+  const actualPublicationDate = toJstYearMonth(article.publishedAt);
+  if (actualPublicationDate !== publicationDate) {
+    return { kind: 'redirect', destination: pathOfMonth(actualPublicationDate, articleId), permanent: true };
+  }
+  return { kind: 'article', article, publicationDate, articleId };
+}
