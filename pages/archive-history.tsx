@@ -1,6 +1,7 @@
 import { ArchiveHistoryPageView } from '@/components/pages/archive-history-page-view';
+import { ARCHIVE_HISTORY_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/archive-history/');
+export const getServerSideProps = createGetServerSideProps(ARCHIVE_HISTORY_ROUTE);
 
 export default ArchiveHistoryPageView;

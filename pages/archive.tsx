@@ -1,6 +1,7 @@
 import { ArchivePageView } from '@/components/pages/archive-page-view';
+import { ARCHIVE_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/archive/');
+export const getServerSideProps = createGetServerSideProps(ARCHIVE_ROUTE);
 
 export default ArchivePageView;

@@ -1,6 +1,7 @@
 import { TopPageView } from '@/components/pages/top-page-view';
+import { TOP_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/');
+export const getServerSideProps = createGetServerSideProps(TOP_ROUTE);
 
 export default TopPageView;

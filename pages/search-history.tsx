@@ -1,6 +1,7 @@
 import { SearchHistoryPageView } from '@/components/pages/search-history-page-view';
+import { SEARCH_HISTORY_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/search-history/');
+export const getServerSideProps = createGetServerSideProps(SEARCH_HISTORY_ROUTE);
 
 export default SearchHistoryPageView;

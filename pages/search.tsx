@@ -1,6 +1,7 @@
 import { SearchPageView } from '@/components/pages/search-page-view';
+import { SEARCH_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/search/');
+export const getServerSideProps = createGetServerSideProps(SEARCH_ROUTE);
 
 export default SearchPageView;

@@ -1,8 +1,5 @@
 import { paths } from '@/foundation/paths';
 
-/** The AMP twin's Next route pattern (pages/article/amp/[publicationDate]/[articleId].tsx). */
-export const AMP_ARTICLE_ROUTE = '/article/amp/[publicationDate]/[articleId]/';
-
 /** Site path of body page `page` of an article's AMP twin: `/article/amp/{YYYYMM}/{id}/` (+ `?page=N` after page 1). */
 export function ampArticlePagePath(publicationDate: string, articleId: string | number, page = 1): string {
   const base = paths.articleAmp(publicationDate, articleId);

@@ -1,16 +1,17 @@
-import { detectAdDevice } from '@/ads/device';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { HttpCache } from '@/api-clients/cache/server-cache';
 import { errorStatusFor } from '@/lib/page-config/error-status';
-import { findPageConfig, routeParamNames, withTrailingSlash } from '@/lib/page-config/registry';
-import { runPageData } from '@/lib/page-config/run-page-data';
+import { resolveRequestContext } from '@/lib/page-config/request-context';
+import { routeParamNames } from '@/lib/page-config/route-record';
+import { findRoute } from '@/lib/page-config/route-table';
+import { runRoute } from '@/lib/page-config/run-page-data';
 import { jsonError, singleValuedQuery, type JsonResponse } from './json-response';
 
 export interface PagePropsDeps {
   fetchSource: FetchSource;
   httpCache: HttpCache;
-  /** The reader's user agent: the refreshed props keep the same ad device as the page. */
-  userAgent?: string;
+  /** The request's headers: the request context reads the device class from them by the same rule as SSR. */
+  headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 const MAX_PARAM_LENGTH = 1_000;
@@ -24,27 +25,28 @@ export async function handlePagePropsRequest(rawQuery: Record<string, string | s
   if (!query) return jsonError(400, 'bad_request', 'Each parameter must be given once');
   const { routePath: rawRoutePath, ...rest } = query;
   if (!rawRoutePath) return jsonError(400, 'bad_request', 'routePath is required');
-  const routePath = withTrailingSlash(rawRoutePath);
-  const config = findPageConfig(routePath);
-  if (!config) return jsonError(400, 'unknown_route', 'Unknown routePath');
-  // Editors' previews are never served here: they need their signed link and must stay uncached.
-  if (config.isPrivate) return jsonError(404, 'not_found', 'Not found');
+  const route = findRoute(rawRoutePath);
+  if (!route) return jsonError(400, 'unknown_route', 'Unknown routePath');
+  // Only pages that refresh are served: never editors' previews (they need their signed link and
+  // must stay uncached) nor the AMP twin.
+  if (route.refreshIntervalMs === 0) return jsonError(404, 'not_found', 'Not found');
 
-  const paramNames = routeParamNames(routePath);
-  const allowed = new Set([...paramNames, ...config.queryKeys]);
+  const paramNames = routeParamNames(route.pattern);
+  const allowed = new Set([...paramNames, ...route.queryKeys]);
   const unknownKey = Object.keys(rest).find((key) => !allowed.has(key));
   if (unknownKey !== undefined) return jsonError(400, 'unknown_parameter', `Unknown parameter: ${unknownKey.slice(0, 40)}`);
   if (paramNames.some((name) => !rest[name])) return jsonError(400, 'bad_request', 'Missing route parameter');
   if (Object.values(rest).some((value) => value.length > MAX_PARAM_LENGTH)) return jsonError(400, 'bad_request', 'Parameter too long');
 
   const params = Object.fromEntries(paramNames.map((name) => [name, rest[name]]));
-  const pageQuery = Object.fromEntries(config.queryKeys.filter((key) => key in rest).map((key) => [key, rest[key]]));
-  const cacheKey = JSON.stringify([routePath, detectAdDevice(deps.userAgent), Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))]);
+  const pageQuery = Object.fromEntries(route.queryKeys.filter((key) => key in rest).map((key) => [key, rest[key]]));
+  const request = resolveRequestContext(route, { params, query: { ...params, ...pageQuery }, headers: deps.headers });
+  const cacheKey = JSON.stringify([route.pattern, request.device, Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))]);
 
   try {
     const response = await deps.httpCache.getOrFetch<unknown>(cacheKey, async () => {
-      const result = await runPageData({ routePath, params, query: { ...params, ...pageQuery }, fetchSource: deps.fetchSource, userAgent: deps.userAgent });
-      if (!result || result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
+      const result = await runRoute(route, request, deps.fetchSource);
+      if (result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
       if (result.kind === 'redirect') return { status: 409, data: { error: 'moved', message: 'Page moved', destination: result.destination } };
       if (result.kind === 'denied') return { status: result.statusCode, data: { error: 'denied', message: 'Access denied' } };
       return { status: 200, data: result.props };

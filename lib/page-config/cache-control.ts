@@ -1,4 +1,4 @@
-import { detectAdDevice } from '@/ads/device';
+import type { AdDevice } from '@/ads/types';
 import { CACHE_TTL_MS } from '@/api-clients/cache/cache-ttl';
 import { toJstYearMonth } from '@/foundation/format/date';
 import { isYearMonth } from '@/foundation/validation/text-patterns';
@@ -43,40 +43,21 @@ export const CACHE_TIERS: Readonly<Record<CachePageType, SharedCacheTier | 'priv
   preview: 'private',
 };
 
-/** Route patterns with their own page type; every other public page is a `list` page. */
-export const CACHE_PAGE_TYPE_BY_ROUTE: Readonly<Record<string, CachePageType>> = {
-  '/': 'top',
-  '/ranking/article/': 'realtime-ranking',
-  '/ranking/game-sales/': 'realtime-ranking',
-  '/article/[publicationDate]/[articleId]/': 'article',
-  '/article/images/[publicationDate]/[articleId]/[imageId]/': 'article',
-  '/article/amp/[publicationDate]/[articleId]/': 'article',
-  '/special/[matomeDirectoryName]/[articleId]/': 'article',
-  '/special/content/weeklyplaynote/[articleId]/': 'article',
-  '/search/': 'search',
-  '/search-history/': 'search',
-};
-
 export interface PageCacheInput {
-  /** Route pattern with its trailing slash, e.g. `/article/[publicationDate]/[articleId]/`. */
-  routePath: string;
+  /** The route record's tier. */
+  tier: CachePageType;
   params?: RouteParams;
   now: Date;
-  /** Private pages (previews) are never shared. */
-  isPrivate?: boolean;
 }
 
 /**
  * The page type of a request. An article whose URL month (`publicationDate`, YYYYMM) is before the
  * current month in Japan time is an `old-article`: it rarely changes, so a CDN keeps it longer.
  */
-export function cachePageTypeOf({ routePath, params, now, isPrivate }: PageCacheInput): CachePageType {
-  if (isPrivate || routePath.startsWith('/preview/')) return 'preview';
-  const pattern = routePath.endsWith('/') ? routePath : `${routePath}/`;
-  const type = CACHE_PAGE_TYPE_BY_ROUTE[pattern] ?? 'list';
+export function cachePageTypeOf({ tier, params, now }: PageCacheInput): CachePageType {
   const month = params?.publicationDate;
-  if (type === 'article' && month && isYearMonth(month) && month < toJstYearMonth(now)) return 'old-article';
-  return type;
+  if (tier === 'article' && month && isYearMonth(month) && month < toJstYearMonth(now)) return 'old-article';
+  return tier;
 }
 
 /** The Cache-Control value of a page type for REVALIDATE_SECONDS = `revalidateSeconds`. */
@@ -110,10 +91,9 @@ export function headerValue(headers: RequestHeaders, name: string): string | und
  * spec's user-agent test). Behind our proxy the request carries X-Device-Class (`pc`|`sp`) derived
  * by that same test, and a cache can then keep two copies instead of one per user agent. The header
  * is trusted only when it agrees with the user agent, so the answer's Vary is always true; a
- * request without it (no proxy in front) varies on User-Agent.
+ * request without it (no proxy in front) varies on User-Agent. `device` is the request context's
+ * device class (request-context.ts).
  */
-export function varyFor(headers: RequestHeaders): string {
-  const deviceClass = headerValue(headers, DEVICE_CLASS_HEADER);
-  const fromUserAgent = detectAdDevice(headerValue(headers, 'user-agent')).toLowerCase();
-  return deviceClass === fromUserAgent ? DEVICE_CLASS_HEADER : 'User-Agent';
+export function varyFor(headers: RequestHeaders, device: AdDevice): string {
+  return headerValue(headers, DEVICE_CLASS_HEADER) === device.toLowerCase() ? DEVICE_CLASS_HEADER : 'User-Agent';
 }

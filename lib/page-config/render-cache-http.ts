@@ -24,7 +24,7 @@ export function isNextDataRequest(req: RequestLike): boolean {
 export function renderCacheKey(req: RequestLike, resolvedUrl: string): string {
   const device = detectAdDevice(headerValue(req.headers, 'user-agent'));
   // The answer's Vary header differs with and without the proxy's device-class header.
-  return JSON.stringify([isNextDataRequest(req) ? 'data' : 'html', device, varyFor(req.headers), resolvedUrl]);
+  return JSON.stringify([isNextDataRequest(req) ? 'data' : 'html', device, varyFor(req.headers, device), resolvedUrl]);
 }
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {

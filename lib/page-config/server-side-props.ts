@@ -6,11 +6,13 @@ import { getClientEnv } from '@/foundation/env/client-env';
 import { getServerEnv } from '@/foundation/env/server-env';
 import { log } from '@/foundation/logging/logger';
 import { withPageMetrics } from '@/lib/metrics/with-route-metrics';
+import type { RequestContext, RouteParams, QueryParams } from '@/lib/page-data/types';
 import { pageCacheControl, varyFor } from './cache-control';
 import { errorStatusFor } from './error-status';
-import { findPageConfig } from './registry';
-import { runPageData, type PageProps } from './run-page-data';
-import type { QueryParams, RouteParams } from '@/lib/page-data/types';
+import { resolveRequestContext } from './request-context';
+import type { RouteRecord } from './route-record';
+import { findRoute } from './route-table';
+import { runRoute, type PageProps } from './run-page-data';
 import { withRenderCache } from './with-render-cache';
 
 export interface ErrorPageProps {
@@ -26,17 +28,17 @@ export interface PageRequestOptions {
   revalidateSeconds: number;
   redirectOnApiError: boolean;
   debugOnErrorPage: boolean;
+  /**
+   * Renders the page's whole HTML document instead of Next (the AMP twin, which may carry none of
+   * Next's scripts): the pipeline writes it and ends the response, and Next renders nothing.
+   */
+  renderDocument?: (props: unknown) => string;
 }
 
-type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & {
-  resolvedUrl?: string;
-  req?: { headers: Record<string, string | string[] | undefined> };
-};
+/** Empty when the pipeline wrote the document itself (renderDocument). */
+export type PageAnswerProps = PageProps | ErrorPageProps | Record<string, never>;
 
-function userAgentOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
-  const value = headers?.['user-agent'];
-  return Array.isArray(value) ? value[0] : value;
-}
+type ResponseLike = GetServerSidePropsContext['res'];
 
 /** Headers every response of a private (preview) page carries, errors and 404s included. */
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
@@ -45,28 +47,41 @@ export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-R
 export const ERROR_PAGE_PATH = '/error/';
 
 /**
- * SSR for one route: runs the page-data function and maps its result and failures to Next's
- * answer. Failures render the Japanese error page with a 5xx (or redirect to it when the switch is on).
+ * The one error mapping of every page, AMP included: failures render the Japanese error page with
+ * a 5xx (or redirect to it when the switch is on); our own bugs are logged with their stack.
  */
-export async function handlePageRequest(
-  routePath: string,
-  context: PageContext,
+export function errorAnswer(error: unknown, route: RouteRecord, options: Pick<PageRequestOptions, 'redirectOnApiError' | 'debugOnErrorPage'>): GetServerSidePropsResult<ErrorPageProps> & { statusCode: number } {
+  const statusCode = errorStatusFor(error);
+  if (!isApiError(error)) {
+    log('error', 'page-error', { routePath: route.pattern, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+  }
+  if (options.redirectOnApiError && isApiError(error)) {
+    return { statusCode, redirect: { destination: `${ERROR_PAGE_PATH}?status=${statusCode}`, permanent: false } };
+  }
+  const debug = options.debugOnErrorPage
+    ? { message: error instanceof Error ? error.message : String(error), endpoint: isApiError(error) ? error.record.endpoint : null, status: isApiError(error) ? error.record.status : null }
+    : null;
+  return { statusCode, props: { errorPage: { statusCode, debug } } };
+}
+
+/**
+ * SSR of one request of one route: runs the page-data function with the request context and maps
+ * its result and failures to Next's answer, with the route's headers.
+ */
+export async function answerPageRequest(
+  route: RouteRecord,
+  request: RequestContext,
+  res: ResponseLike,
+  headers: Readonly<Record<string, string | string[] | undefined>> | undefined,
   options: PageRequestOptions,
-): Promise<GetServerSidePropsResult<PageProps | ErrorPageProps>> {
-  const isPrivate = findPageConfig(routePath)?.isPrivate ?? false;
-  const setHeaders = (headers: Record<string, string>) => {
-    for (const [name, value] of Object.entries(isPrivate ? { ...headers, ...PRIVATE_PAGE_HEADERS } : headers)) context.res.setHeader(name, value);
+): Promise<GetServerSidePropsResult<PageAnswerProps>> {
+  const isPrivate = route.privacy === 'editors-only';
+  const setHeaders = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(isPrivate ? { ...values, ...PRIVATE_PAGE_HEADERS } : values)) res.setHeader(name, value);
   };
   try {
-    const result = await runPageData({
-      routePath,
-      params: (context.params ?? {}) as RouteParams,
-      query: context.query as QueryParams,
-      fetchSource: options.fetchSource,
-      requestPath: context.resolvedUrl?.split('?')[0],
-      userAgent: userAgentOf(context.req?.headers),
-    });
-    if (!result || result.kind === 'notFound') {
+    const result = await runRoute(route, request, options.fetchSource);
+    if (result.kind === 'notFound') {
       setHeaders({});
       return { notFound: true };
     }
@@ -75,54 +90,76 @@ export async function handlePageRequest(
       return { redirect: { destination: result.destination, permanent: result.permanent } };
     }
     if (result.kind === 'denied') {
-      context.res.statusCode = result.statusCode;
+      res.statusCode = result.statusCode;
       setHeaders({ 'Cache-Control': 'no-store' });
       return { props: { errorPage: { statusCode: result.statusCode, debug: null } } };
     }
     setHeaders({
       // Per page type, for a CDN in front (cache-control.ts, docs/deploy.md).
-      'Cache-Control': pageCacheControl({ routePath, params: context.params as RouteParams, now: new Date(), isPrivate, revalidateSeconds: options.revalidateSeconds }),
-      // The PC or SP ad set is chosen from the user agent (spec §5); behind nginx, Vary names its X-Device-Class.
-      Vary: varyFor(context.req?.headers),
+      'Cache-Control': pageCacheControl({ tier: route.cacheTier, params: request.params, now: request.now, revalidateSeconds: options.revalidateSeconds }),
+      // The page is built for the reader's device class; behind nginx, Vary names its X-Device-Class.
+      Vary: varyFor(headers, request.device),
     });
-    return { props: result.props };
+    if (!options.renderDocument) return { props: result.props };
+    const html = options.renderDocument(result.props);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(html);
+    return { props: {} };
   } catch (error) {
-    const statusCode = errorStatusFor(error);
-    if (!isApiError(error)) {
-      log('error', 'page-error', { routePath, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+    const { statusCode, ...answer } = errorAnswer(error, route, options);
+    if ('props' in answer) {
+      res.statusCode = statusCode;
+      setHeaders({ 'Cache-Control': 'no-store' });
     }
-    if (options.redirectOnApiError && isApiError(error)) {
-      return { redirect: { destination: `${ERROR_PAGE_PATH}?status=${statusCode}`, permanent: false } };
-    }
-    context.res.statusCode = statusCode;
-    setHeaders({ 'Cache-Control': 'no-store' });
-    return {
-      props: {
-        errorPage: {
-          statusCode,
-          debug: options.debugOnErrorPage
-            ? {
-                message: error instanceof Error ? error.message : String(error),
-                endpoint: isApiError(error) ? error.record.endpoint : null,
-                status: isApiError(error) ? error.record.status : null,
-              }
-            : null,
-        },
-      },
-    };
+    return answer;
   }
 }
 
-/** getServerSideProps for a page file: `export const getServerSideProps = createGetServerSideProps('/…/')`. */
-export function createGetServerSideProps(routePath: string): GetServerSideProps<PageProps | ErrorPageProps> {
-  return withPageMetrics(routePath, withRenderCache(routePath, (context) => {
-    const serverEnv = getServerEnv();
-    const clientEnv = getClientEnv();
-    return handlePageRequest(routePath, context, {
-      fetchSource: getFetchSource(),
-      revalidateSeconds: serverEnv.REVALIDATE_SECONDS,
-      redirectOnApiError: clientEnv.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
-      debugOnErrorPage: clientEnv.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,
+type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & {
+  resolvedUrl?: string;
+  req?: { headers: Record<string, string | string[] | undefined> };
+};
+
+/** answerPageRequest for a route named by its pattern, from a Next context (tests). */
+export function handlePageRequest(routePath: string, context: PageContext, options: PageRequestOptions): Promise<GetServerSidePropsResult<PageAnswerProps>> {
+  const route = findRoute(routePath);
+  if (!route) throw new Error(`Unknown route ${routePath}`);
+  const request = resolveRequestContext(route, {
+    params: (context.params ?? {}) as RouteParams,
+    query: context.query as QueryParams,
+    headers: context.req?.headers,
+    resolvedUrl: context.resolvedUrl,
+  });
+  return answerPageRequest(route, request, context.res, context.req?.headers, options);
+}
+
+/** The settings every page request reads, at request time. */
+function pageRequestOptions(renderDocument?: PageRequestOptions['renderDocument']): PageRequestOptions {
+  const clientEnv = getClientEnv();
+  return {
+    fetchSource: getFetchSource(),
+    revalidateSeconds: getServerEnv().REVALIDATE_SECONDS,
+    redirectOnApiError: clientEnv.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
+    debugOnErrorPage: clientEnv.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,
+    renderDocument,
+  };
+}
+
+/**
+ * getServerSideProps of a page file: `export const getServerSideProps = createGetServerSideProps(ARTICLE_ROUTE)`.
+ * The request context is resolved once here and used by the render cache, the page data and the headers.
+ */
+export function createGetServerSideProps(route: RouteRecord, renderDocument?: PageRequestOptions['renderDocument']): GetServerSideProps<PageAnswerProps> {
+  const render = (context: GetServerSidePropsContext, request: RequestContext) =>
+    answerPageRequest(route, request, context.res, context.req.headers, pageRequestOptions(renderDocument));
+  return withPageMetrics(route.pattern, (context: GetServerSidePropsContext) => {
+    const request = resolveRequestContext(route, {
+      params: (context.params ?? {}) as RouteParams,
+      query: context.query as QueryParams,
+      headers: context.req.headers,
+      resolvedUrl: context.resolvedUrl,
     });
-  }));
+    return withRenderCache(route.pattern, (nextContext) => render(nextContext, request))(context);
+  });
 }

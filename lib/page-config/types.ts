@@ -1,21 +1,4 @@
 import type { AdPageType } from '@/ads/types';
-import type { PageDataFunction } from '@/lib/page-data/types';
-
-/** Client refresh interval when a page does not set its own (spec §4, §9). */
-export const DEFAULT_REFRESH_INTERVAL_MS = 300_000;
-
-export interface PageConfig<P = unknown> {
-  adPageType: AdPageType;
-  getPageData: PageDataFunction<P>;
-  refreshIntervalMs: number;
-  /** Query keys the page reads besides its route params (e.g. `page`); others are ignored by SSR and rejected by the refresh endpoint. */
-  queryKeys: readonly string[];
-  /**
-   * Private pages (editors' previews): `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`
-   * on every response, no client refresh, and not served by the page-props endpoint.
-   */
-  isPrivate: boolean;
-}
 
 /** What every page's props carry besides its own data. */
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import type { AdDevice } from '@/ads/types';
+import type { AdDevice, AdPageType } from '@/ads/types';
 import type { FetchSource } from '@/api-clients/fetch-source';
 
 export type RouteParams = Record<string, string | undefined>;
@@ -19,6 +19,15 @@ export interface RequestContext {
   now: Date;
   /** The requested path without query, e.g. `/preview/article/123/` (what preview tokens sign). */
   requestPath: string;
+  /** The route's ad page type (spec §2): which ad space the page loads. */
+  adPageType: AdPageType;
+  /** On editors-only routes, the preview link's token (checked by the page data); null on every other route. */
+  preview: PreviewRequest | null;
+}
+
+export interface PreviewRequest {
+  /** The `token` query value, when given once. */
+  token: string | undefined;
 }
 
 export interface PageDataContext extends RequestContext {

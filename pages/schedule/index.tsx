@@ -1,6 +1,7 @@
 import { SchedulePageView } from '@/components/pages/schedule-page-view';
+import { SCHEDULE_INDEX_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/schedule/');
+export const getServerSideProps = createGetServerSideProps(SCHEDULE_INDEX_ROUTE);
 
 export default SchedulePageView;

@@ -2,7 +2,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { renderAmpArticle } from '@/components/amp/render-amp-article';
 import { getAmpArticlePageData, type AmpArticleProps } from '@/lib/amp/amp-article-data';
-import { AMP_ARTICLE_ROUTE } from '@/foundation/paths/amp';
+import { resolveRequestContext } from '@/lib/page-config/request-context';
+import { AMP_ARTICLE_ROUTE } from '@/lib/page-config/route-table';
 import { handleAmpArticleRequest, type AmpRequestOptions } from '@/lib/amp/amp-request';
 import { pageCacheControl } from '@/lib/page-config/cache-control';
 import type { ErrorPageProps } from '@/lib/page-config/server-side-props';
@@ -51,7 +52,7 @@ async function requestAmp(params: Record<string, string>, query: Record<string, 
 }
 
 async function ampProps(params: Record<string, string>, query: Record<string, string> = {}): Promise<AmpArticleProps> {
-  const result = await getAmpArticlePageData({ routePath: AMP_ARTICLE_ROUTE, params, query, fetchSource: makeFetchSource(TEST_TIMEOUT_MS), now: new Date(), device: 'SP', requestPath: '' });
+  const result = await getAmpArticlePageData({ ...resolveRequestContext(AMP_ARTICLE_ROUTE, { params, query, headers: undefined }), fetchSource: makeFetchSource(TEST_TIMEOUT_MS) });
   if (result.kind !== 'props') throw new Error(`expected props, got ${JSON.stringify(result)}`);
   return result.props;
 }
@@ -66,7 +67,7 @@ describe('AMP article route: the AMP HTML is written by the server itself', () =
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     // The article's own page type (current or old month, docs/deploy.md).
-    expect(res.headers['cache-control']).toBe(pageCacheControl({ routePath: AMP_ARTICLE_ROUTE, params, now: new Date(), revalidateSeconds: 60 }));
+    expect(res.headers['cache-control']).toBe(pageCacheControl({ tier: AMP_ARTICLE_ROUTE.cacheTier, params, now: new Date(), revalidateSeconds: 60 }));
     const html = res.body ?? '';
     expect(html.startsWith('<!doctype html><html ⚡ lang="ja">')).toBe(true);
     expect(html).toContain(`<h1 class="title">${multiPage.detail.title}</h1>`);

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SWRConfig } from 'swr';
 import { pagePropsUrl, usePageRefresh } from '@/lib/client/page-refresh';
-import { DEFAULT_REFRESH_INTERVAL_MS, type PageMeta } from '@/lib/page-config/types';
+import { DEFAULT_REFRESH_INTERVAL_MS } from '@/lib/page-config/route-record';
+import type { PageMeta } from '@/lib/page-config/types';
 
 const meta: PageMeta = {
   routePath: '/article/[publicationDate]/[articleId]/',

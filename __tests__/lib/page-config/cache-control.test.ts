@@ -2,7 +2,6 @@
 import {
   cacheControlFor,
   cachePageTypeOf,
-  CACHE_PAGE_TYPE_BY_ROUTE,
   ERROR_CACHE_CONTROL,
   pageCacheControl,
   PRIVATE_CACHE_CONTROL,
@@ -10,7 +9,15 @@ import {
   varyFor,
   type CachePageType,
 } from '@/lib/page-config/cache-control';
-import { PAGE_CONFIGS } from '@/lib/page-config/registry';
+import { deviceClassOf } from '@/lib/page-config/request-context';
+import { findRoute, ROUTES } from '@/lib/page-config/route-table';
+
+/** The cache tier of a route as its record names it. */
+function tierOf(pattern: string): CachePageType {
+  const route = findRoute(pattern);
+  if (!route) throw new Error(`no route ${pattern}`);
+  return route.cacheTier;
+}
 
 /** 2026-11-22 12:00 JST: the current month is 202611. */
 const NOW = new Date('2026-11-22T03:00:00Z');
@@ -46,29 +53,19 @@ describe('page type of a request (docs/deploy.md, CDN)', () => {
     ['/search-history/', {}, 'search'],
     ['/preview/article/[articleId]/', { articleId: '1' }, 'preview'],
   ])('%s %j → %s', (routePath, params, expected) => {
-    expect(cachePageTypeOf({ routePath, params, now: NOW })).toBe(expected);
+    expect(cachePageTypeOf({ tier: tierOf(routePath), params, now: NOW })).toBe(expected);
   });
 
   it('a month boundary in Japan time makes last month\'s articles old (2026-11-30 15:00 UTC is December in JST)', () => {
     const params = { publicationDate: '202611', articleId: '1' };
     const route = '/article/[publicationDate]/[articleId]/';
-    expect(cachePageTypeOf({ routePath: route, params, now: new Date('2026-11-30T14:59:00Z') })).toBe('article');
-    expect(cachePageTypeOf({ routePath: route, params, now: new Date('2026-11-30T15:00:00Z') })).toBe('old-article');
+    expect(cachePageTypeOf({ tier: tierOf(route), params, now: new Date('2026-11-30T14:59:00Z') })).toBe('article');
+    expect(cachePageTypeOf({ tier: tierOf(route), params, now: new Date('2026-11-30T15:00:00Z') })).toBe('old-article');
   });
 
-  it('a private page configuration is never shared, whatever its path', () => {
-    expect(cachePageTypeOf({ routePath: '/', now: NOW, isPrivate: true })).toBe('preview');
-  });
-
-  it.each(Object.entries(PAGE_CONFIGS))('%s: a preview by its path exactly when its configuration is private', (pattern, config) => {
-    expect(cachePageTypeOf({ routePath: pattern, now: NOW }) === 'preview').toBe(config.isPrivate);
-  });
-
-  it('the table names only routes that exist (the AMP twin is served outside the registry)', () => {
-    for (const pattern of Object.keys(CACHE_PAGE_TYPE_BY_ROUTE)) {
-      if (pattern.startsWith('/article/amp/')) continue;
-      expect(PAGE_CONFIGS).toHaveProperty([pattern]);
-    }
+  it.each(ROUTES.map((route) => [route.pattern, route] as const))('%s: shared caches may keep it exactly when its record is public', (_pattern, route) => {
+    const value = cacheControlFor(cachePageTypeOf({ tier: route.cacheTier, now: NOW }), 60);
+    expect(value.startsWith('public, ')).toBe(route.privacy === 'public');
   });
 });
 
@@ -115,7 +112,7 @@ describe('Cache-Control per page type with REVALIDATE_SECONDS', () => {
   });
 
   it('pageCacheControl combines the page type and the tiers', () => {
-    expect(pageCacheControl({ routePath: '/article/[publicationDate]/[articleId]/', params: { publicationDate: '202401' }, now: NOW, revalidateSeconds: 60 })).toBe(
+    expect(pageCacheControl({ tier: tierOf('/article/[publicationDate]/[articleId]/'), params: { publicationDate: '202401' }, now: NOW, revalidateSeconds: 60 })).toBe(
       cacheControlFor('old-article', 60),
     );
   });
@@ -130,10 +127,10 @@ describe('Vary: device class behind the proxy, else User-Agent', () => {
     ['a header that contradicts the user agent is not trusted', 'User-Agent', { 'user-agent': IPHONE, 'x-device-class': 'pc' }],
     ['an unknown value is not trusted', 'User-Agent', { 'user-agent': DESKTOP, 'x-device-class': 'tablet' }],
   ])('%s → %s', (_label, expected, headers) => {
-    expect(varyFor(headers)).toBe(expected);
+    expect(varyFor(headers, deviceClassOf(headers))).toBe(expected);
   });
 
   it('no headers at all → User-Agent', () => {
-    expect(varyFor(undefined)).toBe('User-Agent');
+    expect(varyFor(undefined, deviceClassOf(undefined))).toBe('User-Agent');
   });
 });

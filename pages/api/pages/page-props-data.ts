@@ -9,7 +9,7 @@ const httpCache = createHttpCache();
 
 function pagePropsData(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   return sendJson(req, res, (query) =>
-    handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache, userAgent: req.headers['user-agent'] }),
+    handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache, headers: req.headers }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { RankingAmazonPageView } from '@/components/pages/ranking-amazon-page-view';
+import { AMAZON_GENRE_RANKING_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/ranking/amazon/[genre]/');
+export const getServerSideProps = createGetServerSideProps(AMAZON_GENRE_RANKING_ROUTE);
 
 export default RankingAmazonPageView;

@@ -1,6 +1,7 @@
 import { RankingGameSalesPageView } from '@/components/pages/ranking-game-sales-page-view';
+import { GAME_SALES_LAST_WEEK_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/ranking/game-sales/last-week/');
+export const getServerSideProps = createGetServerSideProps(GAME_SALES_LAST_WEEK_ROUTE);
 
 export default RankingGameSalesPageView;

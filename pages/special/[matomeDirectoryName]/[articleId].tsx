@@ -1,6 +1,7 @@
 import { SpecialArticlePageView } from '@/components/pages/special-article-page-view';
+import { SPECIAL_ARTICLE_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/special/[matomeDirectoryName]/[articleId]/');
+export const getServerSideProps = createGetServerSideProps(SPECIAL_ARTICLE_ROUTE);
 
 export default SpecialArticlePageView;

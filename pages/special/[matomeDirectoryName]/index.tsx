@@ -1,6 +1,7 @@
 import { SpecialPageView } from '@/components/pages/special-page-view';
+import { SPECIAL_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/special/[matomeDirectoryName]/');
+export const getServerSideProps = createGetServerSideProps(SPECIAL_ROUTE);
 
 export default SpecialPageView;

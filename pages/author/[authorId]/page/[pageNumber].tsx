@@ -1,6 +1,7 @@
 import { AuthorPageView } from '@/components/pages/author-page-view';
+import { AUTHOR_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/author/[authorId]/page/[pageNumber]/');
+export const getServerSideProps = createGetServerSideProps(AUTHOR_ROUTE);
 
 export default AuthorPageView;

@@ -1,6 +1,7 @@
 import { CategoryPageView } from '@/components/pages/category-page-view';
+import { CATEGORY_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/category/[categoryCode]/page/[pageNumber]/');
+export const getServerSideProps = createGetServerSideProps(CATEGORY_ROUTE);
 
 export default CategoryPageView;

@@ -1,6 +1,7 @@
 import { PreviewArticlePageView } from '@/components/pages/preview-article-page-view';
+import { PREVIEW_ARTICLE_VERSION_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/preview/article/[articleId]/[version]/');
+export const getServerSideProps = createGetServerSideProps(PREVIEW_ARTICLE_VERSION_ROUTE);
 
 export default PreviewArticlePageView;

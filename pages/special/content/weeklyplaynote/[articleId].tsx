@@ -1,6 +1,7 @@
 import { WeeklyPartPageView } from '@/components/pages/weekly-part-page-view';
+import { WEEKLY_PART_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/special/content/weeklyplaynote/[articleId]/');
+export const getServerSideProps = createGetServerSideProps(WEEKLY_PART_ROUTE);
 
 export default WeeklyPartPageView;

@@ -1,6 +1,7 @@
 import { WeeklyPageView } from '@/components/pages/weekly-page-view';
+import { WEEKLY_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/special/content/weeklyplaynote/');
+export const getServerSideProps = createGetServerSideProps(WEEKLY_ROUTE);
 
 export default WeeklyPageView;

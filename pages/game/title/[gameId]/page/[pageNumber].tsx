@@ -1,6 +1,7 @@
 import { GameArticlesPageView } from '@/components/pages/game-articles-page-view';
+import { GAME_ARTICLES_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/game/title/[gameId]/page/[pageNumber]/');
+export const getServerSideProps = createGetServerSideProps(GAME_ARTICLES_ROUTE);
 
 export default GameArticlesPageView;

@@ -1,6 +1,7 @@
 import { PreviewSpecialPageView } from '@/components/pages/preview-special-page-view';
+import { PREVIEW_SPECIAL_ARTICLE_VERSION_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/preview/special/[matomeDirectoryName]/[articleId]/[version]/');
+export const getServerSideProps = createGetServerSideProps(PREVIEW_SPECIAL_ARTICLE_VERSION_ROUTE);
 
 export default PreviewSpecialPageView;

@@ -1,6 +1,7 @@
 import { GameImagesPageView } from '@/components/pages/game-images-page-view';
+import { GAME_IMAGES_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/game/title/[gameId]/images/page/[pageNumber]/');
+export const getServerSideProps = createGetServerSideProps(GAME_IMAGES_ROUTE);
 
 export default GameImagesPageView;

@@ -1,6 +1,7 @@
 import { GameVideosPageView } from '@/components/pages/game-videos-page-view';
+import { GAME_VIDEOS_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
-export const getServerSideProps = createGetServerSideProps('/game/title/[gameId]/videos/page/[pageNumber]/');
+export const getServerSideProps = createGetServerSideProps(GAME_VIDEOS_ROUTE);
 
 export default GameVideosPageView;
