@@ -4,7 +4,7 @@ import { renderAmpArticle } from '@/components/amp/render-amp-article';
 import { getAmpArticlePageData, type AmpArticleProps } from '@/lib/amp/amp-article-data';
 import { resolveRequestContext } from '@/lib/page-config/request-context';
 import { AMP_ARTICLE_ROUTE } from '@/lib/page-config/route-table';
-import { handleAmpArticleRequest, type AmpRequestOptions } from '@/lib/amp/amp-request';
+import { handleAmpArticleRequest, type AmpRequestOptions } from '@/lib/page-config/amp-request';
 import { pageCacheControl } from '@/lib/page-config/cache-control';
 import type { ErrorPageProps } from '@/lib/page-config/server-side-props';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';

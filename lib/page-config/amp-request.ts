@@ -1,7 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { createGetServerSideProps, handlePageRequest, type PageAnswerProps, type PageRequestOptions } from '@/lib/page-config/server-side-props';
 import { AMP_ARTICLE_ROUTE } from '@/lib/page-config/route-table';
-import type { AmpArticleProps } from './amp-article-data';
+import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
 
 /** Renders the AMP HTML document of an article. */
 export type AmpArticleRenderer = (props: AmpArticleProps) => string;
