@@ -107,4 +107,44 @@ describe('GET /api/pages/page-props-data (spec §7)', () => {
       jest.useRealTimers();
     }
   });
+
+  describe('the refresh keeps the device of the page (the request context of SSR, same rule)', () => {
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
+
+    it.each([
+      ['an iPhone', IPHONE, 'SP', 'gptSpAdData', 'gptPcAdData'],
+      ['a desktop browser', DESKTOP, 'PC', 'gptPcAdData', 'gptSpAdData'],
+    ])('%s gets its own ad set and not the other device\'s', async (_name, userAgent, device, own, other) => {
+      const shared = deps();
+      const answer = await handlePagePropsRequest(articleQuery, { ...shared, headers: { 'user-agent': userAgent } });
+      expect(answer.status).toBe(200);
+      const body = answer.body as Record<string, unknown> & { pageMeta: { adDevice: string } };
+      expect(body.pageMeta.adDevice).toBe(device);
+      expect(body[own]).not.toBeNull();
+      expect(body[other]).toBeNull();
+      const ssr = await handlePageRequest(
+        '/article/[publicationDate]/[articleId]/',
+        { params: { publicationDate: record.yearMonth, articleId: record.id }, query: {}, req: { headers: { 'user-agent': userAgent } }, res: { setHeader: () => undefined } as never },
+        { fetchSource: makeFetchSource(), revalidateSeconds: 60, redirectOnApiError: false, debugOnErrorPage: false },
+      );
+      expect('props' in ssr && (ssr.props as { pageMeta: { adDevice: string } }).pageMeta.adDevice).toBe(device);
+    });
+
+    it('answers a phone and a desktop from separate cache entries', async () => {
+      const shared = deps();
+      const phone = await handlePagePropsRequest(articleQuery, { ...shared, headers: { 'user-agent': IPHONE } });
+      const desktop = await handlePagePropsRequest(articleQuery, { ...shared, headers: { 'user-agent': DESKTOP } });
+      expect((phone.body as { pageMeta: { adDevice: string } }).pageMeta.adDevice).toBe('SP');
+      expect((desktop.body as { pageMeta: { adDevice: string } }).pageMeta.adDevice).toBe('PC');
+    });
+  });
+
+  it.each([
+    ['an editors-only preview', { routePath: '/preview/article/[articleId]', articleId: record.id }],
+    ['the AMP twin, which never refreshes', { routePath: '/article/amp/[publicationDate]/[articleId]', publicationDate: record.yearMonth, articleId: record.id }],
+  ])('does not serve %s (404)', async (_name, query) => {
+    const answer = await handlePagePropsRequest(query, deps());
+    expect(answer.status).toBe(404);
+  });
 });
