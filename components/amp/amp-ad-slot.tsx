@@ -1,5 +1,5 @@
 import type { AmpAdSlot as AmpAdSlotData } from '@/lib/amp/amp-ads';
-import { AMP_CLASS } from '@/lib/amp/amp-css';
+import { AMP_CLASS } from './amp-css';
 
 /**
  * One amp-ad with its label. Its box has the unit's size before the ad loads (fixed, or responsive

@@ -1,30 +1,26 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/components/head/page-head';
-import { ampAnalyticsConfig, readAmpGaId } from '@/lib/amp/amp-analytics';
-import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
-import { AMP_CSS, AMP_TOKENS } from '@/lib/amp/amp-css';
-import { ampAnalyticsElement, renderAmpDocument } from '@/lib/amp/amp-document';
-import { ampNewsArticleJsonLd } from '@/lib/amp/amp-json-ld';
 import imageLoader from '@/foundation/site/image-loader';
 import { paths } from '@/foundation/paths';
 import { safeHref } from '@/foundation/site/safe-url';
 import { absoluteUrl } from '@/foundation/site/site-url';
+import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
+import { ampAnalyticsElement } from './amp-analytics';
 import { AmpArticlePage } from './amp-article-page';
+import { AMP_CSS, AMP_TOKENS } from './amp-css';
+import { renderAmpDocument } from './amp-document';
+import { ampNewsArticleJsonLd } from './amp-json-ld';
 
 /** og:image and JSON-LD image width: the large thumbnail (spec §9). */
 const SHARE_IMAGE_WIDTH = 1280;
 
-export interface AmpRenderOptions {
-  /** GA4 measurement id for amp-analytics; none → no amp-analytics. */
-  gaId: string | null;
-}
-
 /**
  * The complete AMP HTML of an article page: the body from react-dom/server (API text escaped by
  * React), the document around it from renderAmpDocument, the canonical link to the article's
- * normal page (the same body page), amp-analytics when GA is configured.
+ * normal page (the same body page), amp-analytics when the props carry a GA id. Pure: everything
+ * it needs is in the props (the request pipeline calls it as `(props) => string`).
  */
-export function renderAmpArticle(props: AmpArticleProps, options: AmpRenderOptions = { gaId: readAmpGaId() }): string {
+export function renderAmpArticle(props: AmpArticleProps): string {
   const { article } = props;
   const canonicalUrl = absoluteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   const imageSrc = safeHref(article.ogpImageUrl ?? article.thumbnailUrl);
@@ -39,7 +35,7 @@ export function renderAmpArticle(props: AmpArticleProps, options: AmpRenderOptio
     iconUrl: absoluteUrl('/favicon.svg'),
     jsonLd: ampNewsArticleJsonLd(article, { canonicalUrl, imageUrl, siteName: SITE_NAME }),
     css: AMP_CSS,
-    bodyStart: options.gaId ? ampAnalyticsElement(ampAnalyticsConfig(options.gaId)) : '',
+    bodyStart: props.gaId ? ampAnalyticsElement(props.gaId) : '',
     bodyHtml: renderToStaticMarkup(<AmpArticlePage {...props} />),
   });
 }

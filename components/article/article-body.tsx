@@ -1,55 +1,69 @@
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
-import { ContentImage } from '@/components/image/content-image';
+import { useLeaves, type ClassNames, type Leaves } from '@/components/leaves/leaves';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
 import { paths } from '@/foundation/paths';
 import { blockText, headingAnchorId } from '@/foundation/format/article-body';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
+import { BodyImage, type BodyImageProps } from './body-image';
 import styles from './article-body.module.scss';
 
-interface BodyContext {
+/**
+ * The one renderer of an article's body, for the HTML page and the AMP document alike: the block
+ * types and the text are written once; links, images and videos are leaves (components/leaves)
+ * that render as amp-* elements and absolute links inside the AMP document. API text is always
+ * rendered as React text (escaped), never as HTML; every API link passes safeHref.
+ */
+
+interface BodyPosition {
   publicationDate: string;
   articleId: string;
   page: number;
 }
 
+interface BodyContext extends BodyPosition {
+  leaves: Leaves;
+  classes: ClassNames;
+  ImageBlock: ComponentType<BodyImageProps>;
+}
+
 /** Inline nodes; API text is always rendered as text, never as HTML. */
-function renderInline(content: ContentBlock['content'], keyPrefix: string): ReactNode {
+function renderInline(content: ContentBlock['content'], context: BodyContext, keyPrefix: string): ReactNode {
   if (typeof content === 'string') return content;
+  const { leaves, classes } = context;
   return content.map((node, index) => {
     const key = `${keyPrefix}-${index}`;
     const href = safeHref(node.url);
     switch (node.type) {
       case 'B':
-        return <strong key={key}>{renderInline(node.content, key)}</strong>;
+        return <strong key={key}>{renderInline(node.content, context, key)}</strong>;
       case 'BR':
         return <br key={key} />;
       case 'LINK':
       case 'LINK_B_TAB': {
-        if (!href) return <span key={key}>{renderInline(node.content, key)}</span>;
+        if (!href) return <span key={key}>{renderInline(node.content, context, key)}</span>;
         const newTab = node.type === 'LINK_B_TAB';
         return isExternalHref(href) || newTab ? (
-          <a key={key} href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
-            {renderInline(node.content, key)}
+          <a key={key} href={leaves.href(href)} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
+            {renderInline(node.content, context, key)}
           </a>
         ) : (
-          <Link key={key} href={href}>
-            {renderInline(node.content, key)}
-          </Link>
+          <leaves.SiteLink key={key} href={href}>
+            {renderInline(node.content, context, key)}
+          </leaves.SiteLink>
         );
       }
       case 'NOLINK':
         // A game name: links to a game search for it.
         return (
-          <Link key={key} href={paths.search(blockText(node))} className={styles.gameName}>
-            {renderInline(node.content, key)}
-          </Link>
+          <leaves.SiteLink key={key} href={paths.search(blockText(node))} className={classes.gameName}>
+            {renderInline(node.content, context, key)}
+          </leaves.SiteLink>
         );
       case 'UNKNOWN':
         return null;
       default:
-        return <span key={key}>{renderInline(node.content, key)}</span>;
+        return <span key={key}>{renderInline(node.content, context, key)}</span>;
     }
   });
 }
@@ -60,15 +74,18 @@ function renderChildren(blocks: ContentBlock['content'], context: BodyContext, k
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
+/** An image id that may name the image's own page (digits only). */
+const IMAGE_ID = /^\d+$/;
 
 function renderBlock(block: ContentBlock, index: number, context: BodyContext, key: string): ReactNode {
+  const { leaves, classes, ImageBlock } = context;
   const href = safeHref(block.url);
   switch (block.type) {
     case 'STRING':
-      return <p key={key}>{renderInline(block.content, key)}</p>;
+      return <p key={key}>{renderInline(block.content, context, key)}</p>;
     case 'HEAD':
       return (
-        <h2 key={key} id={headingAnchorId(block, index, context.page)} className={styles.head}>
+        <h2 key={key} id={leaves.anchorId(headingAnchorId(block, index, context.page))} className={classes.head}>
           {blockText(block)}
         </h2>
       );
@@ -76,79 +93,60 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       return <h3 key={key}>{blockText(block)}</h3>;
     case 'ANNOTATION':
       return (
-        <aside key={key} className={styles.note}>
-          {renderInline(block.content, key)}
+        <aside key={key} className={classes.note}>
+          {renderInline(block.content, context, key)}
         </aside>
       );
     case 'ITEMIZATION':
       return (
-        <ul key={key} className={styles.list}>
+        <ul key={key} className={classes.list}>
           {renderChildren(block.content, context, key)}
         </ul>
       );
     case 'LIST_ITEM':
-      return <li key={key}>{renderInline(block.content, key)}</li>;
+      return <li key={key}>{renderInline(block.content, context, key)}</li>;
     case 'BUTTON_EC':
       return href ? (
-        <p key={key} className={styles.shopButton}>
-          <a href={href} target="_blank" rel="sponsored noopener">
+        <p key={key} className={classes.shopButton}>
+          <a href={leaves.href(href)} target="_blank" rel="sponsored noopener">
             {blockText(block)}
           </a>
         </p>
       ) : null;
     case 'NEWS':
       return href ? (
-        <aside key={key} className={styles.newsCard}>
-          <span className={styles.newsLabel}>関連記事</span>
-          <Link href={href}>{blockText(block)}</Link>
+        <aside key={key} className={classes.newsCard}>
+          <span className={classes.newsLabel}>関連記事</span>
+          <leaves.SiteLink href={href}>{blockText(block)}</leaves.SiteLink>
         </aside>
       ) : null;
-    case 'IMAGE': {
-      if (!href) return null;
-      const caption = blockText(block);
-      const image = (
-        <ContentImage
+    case 'IMAGE':
+      return href ? (
+        <ImageBlock
+          key={key}
           src={href}
-          alt={caption || '記事画像'}
+          caption={blockText(block)}
           width={block.width ?? 1280}
           height={block.height ?? 720}
-          sizes="(min-width: 768px) 760px, 100vw"
+          imagePagePath={block.id && IMAGE_ID.test(block.id) ? paths.articleImage(context.publicationDate, context.articleId, block.id) : null}
         />
-      );
-      return (
-        <figure key={key} className={styles.figure}>
-          {block.id && /^\d+$/.test(block.id) ? (
-            <Link href={paths.articleImage(context.publicationDate, context.articleId, block.id)} aria-label={`${caption || '画像'}を拡大`}>
-              {image}
-            </Link>
-          ) : (
-            image
-          )}
-          {caption && <figcaption>{caption}</figcaption>}
-        </figure>
-      );
-    }
+      ) : null;
     case 'YOUTUBE': {
       const videoId = block.url ?? '';
       if (!YOUTUBE_ID.test(videoId)) return null;
       return (
-        <div key={key} className={styles.video}>
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-            title={blockText(block) || '動画'}
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-          />
+        <div key={key} className={classes.video}>
+          <leaves.Video videoId={videoId} title={blockText(block) || '動画'} />
         </div>
       );
     }
     case 'TWEET':
+      // A blockquote with a link rather than the X widget, on AMP too: an embed would call X for every reader.
       return (
-        <blockquote key={key} className={styles.post}>
+        <blockquote key={key} className={classes.post}>
           <p>{blockText(block)}</p>
           {href && (
-            <a href={href} target="_blank" rel="noopener">
+            <a href={leaves.href(href)} target="_blank" rel="noopener">
               Xで見る
             </a>
           )}
@@ -156,13 +154,13 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       );
     case 'QUOTE':
       return (
-        <blockquote key={key} className={styles.quote}>
-          {renderInline(block.content, key)}
+        <blockquote key={key} className={classes.quote}>
+          {renderInline(block.content, context, key)}
         </blockquote>
       );
     case 'TABLE':
       return (
-        <div key={key} className={styles.tableWrap}>
+        <div key={key} className={classes.tableWrap}>
           <table>
             <tbody>{renderChildren(block.content, context, key)}</tbody>
           </table>
@@ -173,29 +171,46 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
     case 'TH':
       return (
         <th key={key} scope="row">
-          {renderInline(block.content, key)}
+          {renderInline(block.content, context, key)}
         </th>
       );
     case 'TD':
-      return <td key={key}>{renderInline(block.content, key)}</td>;
+      return <td key={key}>{renderInline(block.content, context, key)}</td>;
     case 'UNKNOWN':
       return null;
     default:
       // Inline types at block level: wrap as a paragraph.
-      return <p key={key}>{renderInline([block], key)}</p>;
+      return <p key={key}>{renderInline([block], context, key)}</p>;
   }
 }
 
-interface ArticleBodyProps extends BodyContext {
+interface ArticleBodyProps extends BodyPosition {
   /** null only while hydrating an HTML document: the body was sent as HTML alone (decision 017). */
   blocks: ContentBlock[] | null;
+  /**
+   * What goes between the top-level blocks (in-body ads), by the index of the block it precedes;
+   * `blocks.length` puts it after the last block. A placement rule decides the indexes, the page the nodes.
+   */
+  between?: ReadonlyMap<number, ReactNode>;
+  /** How an IMAGE block renders (default: the picture, linked to its image page, and its caption). */
+  ImageBlock?: ComponentType<BodyImageProps>;
 }
 
-export function ArticleBody({ blocks, ...context }: ArticleBodyProps) {
-  if (blocks === null) return <ServerHtml key="server-html" id="article-body" className={styles.body} />;
+export function ArticleBody({ blocks, between, ImageBlock = BodyImage, ...position }: ArticleBodyProps) {
+  const leaves = useLeaves();
+  const classes = leaves.classes(styles);
+  if (blocks === null || ServerHtml.keeps('article-body', blocks)) return <ServerHtml key="server-html" id="article-body" className={classes.body} />;
+  const context: BodyContext = { ...position, leaves, classes, ImageBlock };
   return (
-    <div key="blocks" className={styles.body} {...serverHtmlAttributes('article-body')}>
-      {blocks.map((block, index) => renderBlock(block, index, context, `b${index}`))}
+    // The AMP document is never hydrated: no server-HTML marker there.
+    <div key="blocks" className={classes.body} {...(leaves.isAmp ? {} : serverHtmlAttributes('article-body'))}>
+      {blocks.map((block, index) => (
+        <Fragment key={`b${index}`}>
+          {between?.get(index)}
+          {renderBlock(block, index, context, `b${index}`)}
+        </Fragment>
+      ))}
+      {between?.get(blocks.length)}
     </div>
   );
 }

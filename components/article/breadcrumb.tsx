@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import { useLeaves } from '@/components/leaves/leaves';
 import { paths } from '@/foundation/paths';
+import type { Breadcrumb as ArticleBreadcrumbData } from '@/lib/page-data/article';
 import styles from './breadcrumb.module.scss';
 
 export interface BreadcrumbItem {
@@ -10,18 +11,28 @@ export interface BreadcrumbItem {
 
 /** Breadcrumb trail starting at the top page; the last item is the current page. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const { SiteLink, classes } = useLeaves();
   return (
-    <nav aria-label="パンくずリスト" className={styles.breadcrumb}>
+    <nav aria-label="パンくずリスト" className={classes(styles).breadcrumb}>
       <ol>
         <li>
-          <Link href={paths.top()}>トップ</Link>
+          <SiteLink href={paths.top()}>トップ</SiteLink>
         </li>
         {items.map((item, index) => (
           <li key={`${index}-${item.name}`} aria-current={item.path ? undefined : 'page'}>
-            {item.path ? <Link href={item.path}>{item.name}</Link> : item.name}
+            {item.path ? <SiteLink href={item.path}>{item.name}</SiteLink> : item.name}
           </li>
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** An article's trail: its main category, then the article. */
+export function ArticleBreadcrumb({ breadcrumb }: { breadcrumb: ArticleBreadcrumbData }) {
+  return (
+    <Breadcrumb
+      items={[...(breadcrumb.level1Item ? [{ name: breadcrumb.level1Item.nameJa, path: breadcrumb.level1Item.path }] : []), { name: breadcrumb.title }]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useLeaves } from '@/components/leaves/leaves';
 import type { TocEntry } from '@/foundation/format/article-body';
 import styles from './table-of-contents.module.scss';
 
@@ -12,18 +13,20 @@ export function TableOfContents({
   /** Address of body page `n` (previews keep their token in it). */
   pathOfPage: (page: number) => string;
 }) {
+  const leaves = useLeaves();
   if (entries.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-labelledby="toc-heading">
+    <nav className={leaves.classes(styles).toc} aria-labelledby="toc-heading">
       <h2 id="toc-heading">目次</h2>
       <ol>
-        {entries.map((entry) => (
-          <li key={`${entry.page}-${entry.id}`}>
-            <a href={entry.page === currentPage ? `#${entry.id}` : `${pathOfPage(entry.page)}#${entry.id}`}>
-              {entry.text}
-            </a>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const anchor = `#${leaves.anchorId(entry.id)}`;
+          return (
+            <li key={`${entry.page}-${entry.id}`}>
+              <a href={entry.page === currentPage ? anchor : leaves.href(`${pathOfPage(entry.page)}${anchor}`)}>{entry.text}</a>
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

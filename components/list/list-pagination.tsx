@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { useLeaves } from '@/components/leaves/leaves';
 import styles from './list-pagination.module.scss';
 
 /** Page links shown around the current page. */
@@ -21,20 +21,22 @@ interface ListPaginationProps {
   label?: string;
 }
 
-/** Pager for `/…/page/{n}/` lists. */
+/** Pager for `/…/page/{n}/` lists and the body pages of an article (plain absolute links on AMP: components/leaves). */
 export function ListPagination({ currentPage, pageCount, pathOfPage, label = 'ページ送り' }: ListPaginationProps) {
+  const { SiteLink, classes } = useLeaves();
+  const cls = classes(styles);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className={styles.pager}>
+    <nav aria-label={label} className={cls.pager}>
       {currentPage > 1 && (
-        <Link href={pathOfPage(currentPage - 1)} rel="prev" className={styles.step}>
+        <SiteLink href={pathOfPage(currentPage - 1)} rel="prev" className={cls.step}>
           前へ
-        </Link>
+        </SiteLink>
       )}
       <ol>
         {visiblePages(currentPage, pageCount).map((page, index) =>
           page === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
+            <li key={`gap-${index}`} aria-hidden="true" className={cls.gap}>
               …
             </li>
           ) : (
@@ -42,18 +44,18 @@ export function ListPagination({ currentPage, pageCount, pathOfPage, label = '�
               {page === currentPage ? (
                 <span aria-current="page">{page}</span>
               ) : (
-                <Link href={pathOfPage(page)} aria-label={`${page}ページ目`}>
+                <SiteLink href={pathOfPage(page)} aria-label={`${page}ページ目`}>
                   {page}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ),
         )}
       </ol>
       {currentPage < pageCount && (
-        <Link href={pathOfPage(currentPage + 1)} rel="next" className={styles.step}>
+        <SiteLink href={pathOfPage(currentPage + 1)} rel="next" className={cls.step}>
           次へ
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -1,5 +1,4 @@
 import type { AmpAdSpace } from '@/api-clients/schemas/ads';
-import type { ContentBlock } from '@/api-clients/schemas/article';
 import { toAmpAdAttributes, type AmpAdAttributes } from '@/ads/amp-ad';
 import { R18_TARGETING_VALUE, TARGETING_KEY_AGE, TARGETING_KEY_PAGE_TYPE } from '@/ads/page-plan';
 
@@ -12,7 +11,7 @@ export const AMP_AD_PLACEMENTS = {
   amp_head: 'top',
   /** After the article's header and hero image, before the table of contents and body. */
   amp_mb1: 'beforeBody',
-  /** Inside the body, before its second heading (see inBodyAdIndex). */
+  /** Inside the body, before its second heading (components/amp/amp-in-body-ad.ts). */
   amp_mb2: 'inBody',
   /** After the body and its pager. */
   amp_rec: 'afterBody',
@@ -20,9 +19,6 @@ export const AMP_AD_PLACEMENTS = {
   amp_foot: 'bottom',
 } as const;
 export type AmpAdPlacement = (typeof AMP_AD_PLACEMENTS)[keyof typeof AMP_AD_PLACEMENTS];
-
-/** A body shorter than this gets no in-body ad (it would sit next to the ads before and after it). */
-export const MIN_BLOCKS_FOR_IN_BODY_AD = 4;
 
 export interface AmpAdSlot {
   position: string;
@@ -55,14 +51,4 @@ export function planAmpAds(space: AmpAdSpace | null, article: { isDisplayAd: boo
     plan[placement] ??= { position: unit.position, attributes: toAmpAdAttributes(unit), json };
   }
   return plan;
-}
-
-/**
- * Index of the body block the in-body ad goes before: the second HEAD when there is one, else the
- * middle of the body; null for bodies under MIN_BLOCKS_FOR_IN_BODY_AD blocks.
- */
-export function inBodyAdIndex(blocks: readonly ContentBlock[]): number | null {
-  if (blocks.length < MIN_BLOCKS_FOR_IN_BODY_AD) return null;
-  const heads = blocks.flatMap((block, index) => (block.type === 'HEAD' && index > 0 ? [index] : []));
-  return heads[heads.length > 1 ? 1 : 0] ?? Math.floor(blocks.length / 2);
 }

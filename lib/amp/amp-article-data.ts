@@ -5,6 +5,7 @@ import { buildBreadcrumb, lookUpArticle, toArticleView, type ArticleView, type B
 import { orFallback } from '@/lib/page-data/secondary';
 import { isDigitsOnly } from '@/foundation/validation/text-patterns';
 import { AMP_AD_PAGE_TYPE, planAmpAds, type AmpAdPlan } from './amp-ads';
+import { readAmpGaId } from './amp-analytics';
 import { ampArticlePagePath } from '@/foundation/paths/amp';
 
 /** What the AMP twin of an article renders. */
@@ -14,6 +15,8 @@ export interface AmpArticleProps {
   breadcrumb: Breadcrumb;
   /** amp-ad slots by placement; empty when the article turns ads off. */
   ads: AmpAdPlan;
+  /** GA4 measurement id for amp-analytics, read from the server's environment; null: no amp-analytics. */
+  gaId: string | null;
 }
 
 /** The `?page=` of a request as it may be carried into a redirect: a plain page number above 1, or nothing. */
@@ -42,5 +45,6 @@ export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({
     article: toArticleView(article, publicationDate, query.page),
     breadcrumb: buildBreadcrumb(article),
     ads: planAmpAds(space, article),
+    gaId: readAmpGaId(),
   });
 };

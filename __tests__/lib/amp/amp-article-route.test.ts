@@ -44,7 +44,7 @@ async function requestAmp(params: Record<string, string>, query: Record<string, 
       revalidateSeconds: 60,
       redirectOnApiError: false,
       debugOnErrorPage: false,
-      render: (props) => renderAmpArticle(props, { gaId: null }),
+      render: renderAmpArticle,
       ...options,
     },
   );
@@ -139,8 +139,8 @@ describe('AMP article page data (the canonical page’s URL rules)', () => {
     const html = res.body ?? '';
     const base = `${SITE}/article/amp/${params.publicationDate}/${params.articleId}/`;
     expect(html).toContain(`<link rel="canonical" href="${SITE}/article/${params.publicationDate}/${params.articleId}/?page=2">`);
-    expect(html).toContain(`<a href="${base}" rel="prev">前へ</a>`);
-    expect(html).toContain(`<a href="${base}?page=3" rel="next">次へ</a>`);
+    expect(html).toContain(`<a href="${base}" rel="prev" class="step">前へ</a>`);
+    expect(html).toContain(`<a href="${base}?page=3" rel="next" class="step">次へ</a>`);
     expect(html).toContain('<span aria-current="page">2</span>');
   });
 
@@ -170,6 +170,22 @@ describe('AMP article page data (the canonical page’s URL rules)', () => {
     const { record, detail } = findArticle((_record, candidate) => candidate.redirectUrl !== null);
     const { result } = await requestAmp({ publicationDate: record.yearMonth, articleId: record.id });
     expect(result).toEqual({ redirect: { destination: detail.redirectUrl, permanent: false } });
+  });
+
+  it.each([
+    ['a GA4 id', 'G-TEST12345', 'G-TEST12345'],
+    ['none', undefined, null],
+  ])('reads the GA id from the server environment at request time (%s) and the page carries amp-analytics only with one', async (_name, value, expected) => {
+    const original = process.env.NEXT_PUBLIC_GA_ID;
+    if (value === undefined) delete process.env.NEXT_PUBLIC_GA_ID;
+    else process.env.NEXT_PUBLIC_GA_ID = value;
+    try {
+      expect((await ampProps(params)).gaId).toBe(expected);
+      expect((await requestAmp(params)).res.body?.includes('<amp-analytics type="gtag"')).toBe(expected !== null);
+    } finally {
+      if (original === undefined) delete process.env.NEXT_PUBLIC_GA_ID;
+      else process.env.NEXT_PUBLIC_GA_ID = original;
+    }
   });
 
   it('a failing AMP ad space leaves the page up, without ads', async () => {

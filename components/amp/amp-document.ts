@@ -41,11 +41,6 @@ export function usedExtensions(bodyHtml: string): AmpExtension[] {
   return (Object.keys(AMP_EXTENSIONS) as AmpExtension[]).filter((name) => bodyHtml.includes(`<${name} `) || bodyHtml.includes(`<${name}>`));
 }
 
-/** `<amp-analytics type="gtag">` for a GA4 measurement id. */
-export function ampAnalyticsElement(config: unknown): string {
-  return `<amp-analytics type="gtag" data-credentials="include"><script type="application/json">${jsonForScript(config)}</script></amp-analytics>`;
-}
-
 export interface AmpDocumentInput {
   /** The full `<title>`. */
   title: string;

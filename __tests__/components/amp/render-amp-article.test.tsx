@@ -4,9 +4,9 @@ import { BLOCK_TYPES, type ContentBlock } from '@/api-clients/schemas/article';
 import { renderAmpArticle } from '@/components/amp/render-amp-article';
 import { planAmpAds } from '@/lib/amp/amp-ads';
 import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
-import { AMP_CSS, AMP_TOKENS, cssByteLength } from '@/lib/amp/amp-css';
-import { AMP_BOILERPLATE, MAX_AMP_CSS_BYTES } from '@/lib/amp/amp-document';
-import { AMP_IMAGE_WIDTHS } from '@/lib/amp/amp-image';
+import { AMP_CSS, AMP_TOKENS, cssByteLength } from '@/components/amp/amp-css';
+import { AMP_BOILERPLATE, MAX_AMP_CSS_BYTES } from '@/components/amp/amp-document';
+import { AMP_IMAGE_WIDTHS } from '@/components/amp/amp-image';
 import type { ArticleView } from '@/lib/page-data/article';
 import { buildAmpAdSpaces } from '@/mocks/data/ads';
 
@@ -87,12 +87,13 @@ function articleView(overrides: Partial<ArticleView> = {}): ArticleView {
   };
 }
 
-function props(overrides: Partial<ArticleView> = {}): AmpArticleProps {
+function props(overrides: Partial<ArticleView> = {}, gaId: string | null = null): AmpArticleProps {
   const article = articleView(overrides);
   return {
     article,
     breadcrumb: { title: article.title, level1Item: { path: '/category/news/page/1/', code: 'news', nameJa: 'ニュース' }, level2Items: [] },
     ads: planAmpAds(ARTICLE_SPACE, article),
+    gaId,
   };
 }
 
@@ -100,7 +101,7 @@ function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-const html = renderAmpArticle(props(), { gaId: null });
+const html = renderAmpArticle(props());
 const doc = parse(html);
 
 describe('AMP document shell (AMP HTML required markup)', () => {
@@ -139,6 +140,13 @@ describe('AMP document shell (AMP HTML required markup)', () => {
     expect(cssByteLength(AMP_CSS) + cssByteLength(inlineStyles)).toBeLessThan(MAX_AMP_CSS_BYTES);
     expect(AMP_CSS).not.toMatch(/!important/i);
     expect(AMP_CSS).not.toMatch(/<\/style/i);
+  });
+
+  it('every class the document uses has a rule in its one stylesheet (the shared parts are styled by their AMP class names)', () => {
+    const documents = [doc, parse(renderAmpArticle(props({ isR18: true, currentPage: 2, pageCount: 9 })))];
+    const used = new Set(documents.flatMap((page) => [...page.body.querySelectorAll('[class]')].flatMap((element) => [...element.classList])));
+    expect(used.size).toBeGreaterThan(30);
+    expect([...used].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(AMP_CSS))).toEqual([]);
   });
 
   it('uses the light colours of styles/globals.scss and the spacing and breakpoint of styles/_tokens.scss', () => {
@@ -199,7 +207,7 @@ describe('API text is escaped, never markup (issue 5)', () => {
 
   it('site links are absolute, so they work from an AMP cache', () => {
     expect(doc.querySelector('a[href$="/game/title/42/page/1/"]')?.getAttribute('href')).toBe(`${SITE}/game/title/42/page/1/`);
-    expect(doc.querySelector('aside.news a')?.getAttribute('href')).toBe(`${SITE}/article/202607/1/`);
+    expect(doc.querySelector('aside.news-card a')?.getAttribute('href')).toBe(`${SITE}/article/202607/1/`);
   });
 });
 
@@ -215,7 +223,7 @@ describe('every body block type renders (api-clients/schemas/article.ts BLOCK_TY
   });
 
   it.each([
-    ['STRING, and inline types at block level → paragraph', 'div.body > p:not(.shop)', 2],
+    ['STRING, and inline types at block level → paragraph', 'div.body > p:not(.shop-button)', 2],
     ['HEAD → h2 with its anchor', 'h2#anchor-1.head', 1],
     ['HEAD with an id AMP forbids → prefixed anchor', 'h2#h-style', 1],
     ['SUBHEAD → h3', 'div.body h3', 1],
@@ -223,8 +231,8 @@ describe('every body block type renders (api-clients/schemas/article.ts BLOCK_TY
     ['TABLE/TR/TH/TD in a scrolling wrapper', 'div.table-wrap table tbody tr th[scope="row"] + td', 1],
     ['QUOTE → blockquote', 'blockquote.quote', 1],
     ['TWEET → blockquote with a link to the post', 'blockquote.post a[href="https://x.com/playnote_jp/status/1"][target="_blank"]', 1],
-    ['BUTTON_EC → sponsored shop link', 'p.shop a[rel="sponsored noopener"][target="_blank"]', 1],
-    ['NEWS → embedded article card', 'aside.news', 1],
+    ['BUTTON_EC → sponsored shop link', 'p.shop-button a[rel="sponsored noopener"][target="_blank"]', 1],
+    ['NEWS → embedded article card', 'aside.news-card', 1],
     ['ANNOTATION → note', 'aside.note', 1],
     ['IMAGE → amp-img in a figure', 'figure.figure amp-img', 2],
     ['IMAGE with an image id → link to the image page', `figure a[href="${SITE}/article/images/202610/105922/555/"] amp-img`, 1],
@@ -268,7 +276,7 @@ describe('amp-img sizes (spec §9 widths through the image CDN loader)', () => {
   });
 
   it('content images have alt text: the caption, or 記事画像', () => {
-    const alts = [...doc.querySelectorAll('figure amp-img')].map((image) => image.getAttribute('alt'));
+    const alts = [...doc.querySelectorAll('figure.figure amp-img')].map((image) => image.getAttribute('alt'));
     expect(alts).toEqual([`キャプション${EVIL}`, '記事画像']);
   });
 });
@@ -298,7 +306,7 @@ describe('amp-ad slots from ampAdspace (ads/amp-ad.ts attributes)', () => {
   });
 
   it('R-18 articles: the age notice, and every amp-ad targeted age R-18 (spec §9)', () => {
-    const r18 = parse(renderAmpArticle(props({ isR18: true }), { gaId: null }));
+    const r18 = parse(renderAmpArticle(props({ isR18: true })));
     expect(r18.querySelector('[role="note"]')?.textContent).toContain('18歳未満');
     const ads = [...r18.querySelectorAll('amp-ad')];
     expect(ads).toHaveLength(5);
@@ -306,7 +314,7 @@ describe('amp-ad slots from ampAdspace (ads/amp-ad.ts attributes)', () => {
   });
 
   it('ads-off articles (isDisplayAd false): no amp-ad and no amp-ad script', () => {
-    const adsOff = renderAmpArticle(props({ isDisplayAd: false }), { gaId: null });
+    const adsOff = renderAmpArticle(props({ isDisplayAd: false }));
     expect(adsOff).not.toContain('<amp-ad');
     expect(adsOff).not.toContain('amp-ad-0.1.js');
   });
@@ -314,7 +322,7 @@ describe('amp-ad slots from ampAdspace (ads/amp-ad.ts attributes)', () => {
 
 describe('amp-analytics (GA4 when NEXT_PUBLIC_GA_ID is set)', () => {
   it('with a measurement id: one amp-analytics type gtag with its config, and its extension script', () => {
-    const withGa = parse(renderAmpArticle(props(), { gaId: 'G-TEST12345' }));
+    const withGa = parse(renderAmpArticle(props({}, 'G-TEST12345')));
     const analytics = withGa.querySelectorAll('amp-analytics');
     expect(analytics).toHaveLength(1);
     expect(analytics[0]?.getAttribute('type')).toBe('gtag');
@@ -354,7 +362,7 @@ describe('page structure', () => {
   });
 
   it('links to the normal page of the same body page (linked both ways)', () => {
-    const page2 = parse(renderAmpArticle(props({ currentPage: 2, blocks: [text('二ページ目')] }), { gaId: null }));
+    const page2 = parse(renderAmpArticle(props({ currentPage: 2, blocks: [text('二ページ目')] })));
     expect(page2.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/article/202610/105922/?page=2`);
     expect(page2.querySelector('.canonical-link a')?.getAttribute('href')).toBe(`${SITE}/article/202610/105922/?page=2`);
     expect(page2.querySelector('.hero')).toBeNull();
@@ -364,7 +372,7 @@ describe('page structure', () => {
   });
 
   it('single-page articles have no pager', () => {
-    const single = parse(renderAmpArticle(props({ pageCount: 1 }), { gaId: null }));
+    const single = parse(renderAmpArticle(props({ pageCount: 1 })));
     expect(single.querySelector('nav[aria-label="記事のページ"]')).toBeNull();
   });
 
