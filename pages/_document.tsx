@@ -1,13 +1,13 @@
 import { getClientEnv } from '@/foundation/env/client-env';
-import { withoutHtmlOnlyNextProps } from '@/lib/page-config/html-only-props';
+import { SERVER_HTML_FINGERPRINTS_ID } from '@/foundation/site/html-only';
+import { leaveHtmlOnlyPropsOutOfNextData } from '@/lib/next-adapters/html-only-props-adapter';
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 
 export default class PlaynoteDocument extends Document {
   override render() {
-    // The page has rendered by now; what follows only serialises `__NEXT_DATA__` (NextScript reads
-    // this same object), so the article body goes out once, as HTML (decision 017).
-    const nextData = this.props.__NEXT_DATA__;
-    nextData.props = withoutHtmlOnlyNextProps(nextData.props) as typeof nextData.props;
+    // The page has rendered by now: the article body and the footer navigation go out once, as HTML,
+    // with their fingerprints, so the browser keeps that HTML while a refresh brings the same (decision 017).
+    const serverHtmlFingerprints = leaveHtmlOnlyPropsOutOfNextData(this.props);
     return (
       <Html lang="ja">
         <Head>
@@ -18,6 +18,10 @@ export default class PlaynoteDocument extends Document {
         </Head>
         <body>
           <Main />
+          {Object.keys(serverHtmlFingerprints).length > 0 && (
+            // Ids and base-36 fingerprints only: nothing to escape.
+            <script id={SERVER_HTML_FINGERPRINTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(serverHtmlFingerprints) }} />
+          )}
           <NextScript />
         </body>
       </Html>

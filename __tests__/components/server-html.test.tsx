@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { ArticleBody } from '@/components/article/article-body';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { withoutHtmlOnlyNextProps, withoutHtmlOnlyProps } from '@/lib/page-config/html-only-props';
+import { SERVER_HTML_FINGERPRINTS_ID } from '@/foundation/site/html-only';
+import { leaveHtmlOnlyPropsOutOfNextData, withoutHtmlOnlyProps } from '@/lib/next-adapters/html-only-props-adapter';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 
 const push = jest.fn(() => Promise.resolve(true));
@@ -18,25 +19,63 @@ const BLOCKS: ContentBlock[] = [
   { type: 'STRING', content: [{ type: 'LINK', url: 'https://example.com/', content: '外部サイト' }] },
 ];
 
-describe('article body sent once, as HTML (decision 017)', () => {
-  it('leaves articleDetailData.blocks out of __NEXT_DATA__ without touching the props the page rendered from', () => {
+const FOOTER_NAVIGATION = [{ heading: 'カテゴリー', links: [{ label: 'ニュース', url: '/category/news/page/1/', isExternal: false }] }];
+const layoutWith = (navigation: typeof FOOTER_NAVIGATION | null) =>
+  ({ commonParts: { headerNavigation: [], footerNavigation: navigation }, logoJack: null }) as unknown as LayoutData;
+
+/** As a refresh or a client navigation brings them: equal content, parsed anew from JSON. */
+const asFetched = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+// The HTML document carries the fingerprints of what it left out of __NEXT_DATA__ (pages/_document.tsx).
+beforeAll(() => {
+  const { fingerprints } = withoutHtmlOnlyProps({ articleDetailData: { blocks: BLOCKS }, layout: layoutWith(FOOTER_NAVIGATION) });
+  const script = document.createElement('script');
+  script.id = SERVER_HTML_FINGERPRINTS_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(fingerprints);
+  document.head.appendChild(script);
+});
+
+/** The server's HTML of `ui` in a container in the document, as the browser has it before hydrating. */
+function serverRendered(ui: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.appendChild(container);
+  return container;
+}
+
+describe('HTML-only props (lib/next-adapters/html-only-props-adapter.ts)', () => {
+  it('leaves articleDetailData.blocks out of __NEXT_DATA__ with its fingerprint, without touching the props the page rendered from', () => {
     const pageProps = { articleDetailData: { title: 'x', blocks: BLOCKS }, pageMeta: {} };
-    const stripped = withoutHtmlOnlyNextProps({ pageProps, __N_SSP: true }) as { pageProps: typeof pageProps; __N_SSP: boolean };
-    expect(stripped.pageProps.articleDetailData).toEqual({ title: 'x', blocks: null });
-    expect(stripped.pageProps.pageMeta).toBe(pageProps.pageMeta);
-    expect(stripped.__N_SSP).toBe(true);
+    const documentProps = { __NEXT_DATA__: { props: { pageProps, __N_SSP: true }, page: '/article/[publicationDate]/[articleId]', query: {}, buildId: 'b' } };
+    const fingerprints = leaveHtmlOnlyPropsOutOfNextData(documentProps);
+    const nextProps = documentProps.__NEXT_DATA__.props as { pageProps: typeof pageProps; __N_SSP: boolean };
+    expect(nextProps.pageProps.articleDetailData).toEqual({ title: 'x', blocks: null });
+    expect(nextProps.pageProps.pageMeta).toBe(pageProps.pageMeta);
+    expect(nextProps.__N_SSP).toBe(true);
     expect(pageProps.articleDetailData.blocks).toBe(BLOCKS);
-    expect(withoutHtmlOnlyProps({ errorPage: { statusCode: 502 } })).toEqual({ errorPage: { statusCode: 502 } });
+    expect(Object.keys(fingerprints)).toEqual(['article-body']);
+    expect(withoutHtmlOnlyProps({ errorPage: { statusCode: 502 } })).toEqual({ pageProps: { errorPage: { statusCode: 502 } }, fingerprints: {} });
   });
 
   it('leaves the footer navigation out too, keeping the rest of the layout', () => {
     const layout = { commonParts: { headerNavigation: [{ label: 'ニュース' }], footerNavigation: [{ heading: 'カテゴリー', links: [] }] }, logoJack: null };
-    const stripped = withoutHtmlOnlyProps({ layout }) as { layout: typeof layout };
-    expect(stripped.layout.commonParts).toEqual({ headerNavigation: [{ label: 'ニュース' }], footerNavigation: null });
-    expect(withoutHtmlOnlyProps({ layout: { commonParts: null } })).toEqual({ layout: { commonParts: null } });
+    const { pageProps, fingerprints } = withoutHtmlOnlyProps({ layout }) as { pageProps: { layout: typeof layout }; fingerprints: object };
+    expect(pageProps.layout.commonParts).toEqual({ headerNavigation: [{ label: 'ニュース' }], footerNavigation: null });
+    expect(Object.keys(fingerprints)).toEqual(['footer-navigation']);
+    expect(withoutHtmlOnlyProps({ layout: { commonParts: null } }).pageProps).toEqual({ layout: { commonParts: null } });
     expect(layout.commonParts.footerNavigation).toHaveLength(1);
   });
 
+  it('fingerprints equal content alike and changed content differently', () => {
+    const fingerprintOf = (blocks: unknown) => withoutHtmlOnlyProps({ articleDetailData: { blocks } }).fingerprints['article-body'];
+    expect(fingerprintOf(asFetched(BLOCKS))).toBe(fingerprintOf(BLOCKS));
+    expect(fingerprintOf([...BLOCKS, { type: 'STRING', content: '追記' }])).not.toBe(fingerprintOf(BLOCKS));
+    expect(fingerprintOf([{ type: 'STRING', content: '本文の段落です' }])).not.toBe(fingerprintOf([{ type: 'STRING', content: '本文の段落でした' }]));
+  });
+});
+
+describe('article body sent once, as HTML (decision 017)', () => {
   it('hydrates onto the server HTML unchanged, without hydration errors', () => {
     const serverHtml = renderToString(<ArticleBody blocks={BLOCKS} {...CONTEXT} />);
     const container = document.createElement('div');
@@ -80,21 +119,71 @@ describe('article body sent once, as HTML (decision 017)', () => {
 describe('footer navigation sent once, as HTML (decision 017)', () => {
   it('hydrates the footer onto its server HTML when the navigation was left out of __NEXT_DATA__', () => {
     asPath = '/category/news/page/1/';
-    const footerNavigation = [{ heading: 'カテゴリー', links: [{ label: 'ニュース', url: '/category/news/page/1/', isExternal: false }] }];
-    const layout = (navigation: typeof footerNavigation | null) =>
-      ({ commonParts: { headerNavigation: [], footerNavigation: navigation }, logoJack: null }) as unknown as LayoutData;
-    const serverHtml = renderToString(<SiteFooter layout={layout(footerNavigation)} />);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
+    const container = serverRendered(<SiteFooter layout={layoutWith(FOOTER_NAVIGATION)} />);
+    const serverHtml = container.innerHTML;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<SiteFooter layout={layout(null)} />, { container, hydrate: true });
+    render(<SiteFooter layout={layoutWith(null)} />, { container, hydrate: true });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(container.innerHTML).toBe(serverHtml);
     push.mockClear();
     fireEvent.click([...container.querySelectorAll('a')].find((anchor) => anchor.textContent === 'ニュース')!);
     expect(push).toHaveBeenCalledWith('/category/news/page/1/');
+    container.remove();
+  });
+
+  it("keeps the footer's DOM when a refresh brings the same navigation", () => {
+    asPath = '/category/news/page/2/';
+    const container = serverRendered(<SiteFooter layout={layoutWith(FOOTER_NAVIGATION)} />);
+    const view = render(<SiteFooter layout={layoutWith(null)} />, { container, hydrate: true });
+    const link = container.querySelector('[data-server-html="footer-navigation"] a')!;
+    view.rerender(<SiteFooter layout={layoutWith(asFetched(FOOTER_NAVIGATION))} />);
+    expect(link.isConnected).toBe(true);
+    container.remove();
+  });
+});
+
+describe('a page refresh and the server HTML of the article body (decision 017)', () => {
+  it("keeps the body's DOM, and what was put into it, when the refresh brings the same body", () => {
+    asPath = '/article/202607/300/';
+    const container = serverRendered(<ArticleBody blocks={BLOCKS} {...CONTEXT} />);
+    const view = render(<ArticleBody blocks={null} {...CONTEXT} />, { container, hydrate: true });
+    const body = container.querySelector('[data-server-html="article-body"]')!;
+    const paragraph = body.querySelector('p')!;
+    // What an ad slot or the image viewer puts into the body lives as long as the body's DOM.
+    const filledSlot = body.appendChild(document.createElement('div'));
+
+    view.rerender(<ArticleBody blocks={asFetched(BLOCKS)} {...CONTEXT} />);
+    view.rerender(<ArticleBody blocks={asFetched(BLOCKS)} {...CONTEXT} />);
+    expect(paragraph.isConnected).toBe(true);
+    expect(filledSlot.isConnected).toBe(true);
+    container.remove();
+  });
+
+  it('renders a changed body from its blocks, and keeps rendering from blocks after that', () => {
+    asPath = '/article/202607/301/';
+    const container = serverRendered(<ArticleBody blocks={BLOCKS} {...CONTEXT} />);
+    const view = render(<ArticleBody blocks={null} {...CONTEXT} />, { container, hydrate: true });
+    const paragraph = container.querySelector('[data-server-html="article-body"] p')!;
+
+    const edited: ContentBlock[] = [...BLOCKS, { type: 'STRING', content: '追記しました。' }];
+    view.rerender(<ArticleBody blocks={edited} {...CONTEXT} />);
+    expect(paragraph.isConnected).toBe(false);
+    expect(container.textContent).toContain('追記しました。');
+
+    // Back to the first text: rendered from blocks like any other change, not from the old HTML.
+    view.rerender(<ArticleBody blocks={asFetched(BLOCKS)} {...CONTEXT} />);
+    expect(container.textContent).not.toContain('追記しました。');
+    expect(container.querySelectorAll('[data-server-html="article-body"]')).toHaveLength(1);
+    container.remove();
+  });
+
+  it("renders another article's body from its blocks (a client navigation between articles)", () => {
+    asPath = '/article/202607/302/';
+    const container = serverRendered(<ArticleBody blocks={BLOCKS} {...CONTEXT} />);
+    const view = render(<ArticleBody blocks={null} {...CONTEXT} />, { container, hydrate: true });
+    view.rerender(<ArticleBody blocks={[{ type: 'STRING', content: '別の記事の本文。' }]} publicationDate="202607" articleId="999" page={1} />);
+    expect(container.textContent).toBe('別の記事の本文。');
     container.remove();
   });
 });

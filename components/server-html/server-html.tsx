@@ -1,27 +1,76 @@
 import { useRouter } from 'next/router';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { contentFingerprint, SERVER_HTML_FINGERPRINTS_ID, type HtmlOnly, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
 
 /** Marks an element whose server HTML the browser reuses (decision 017). */
 export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
 
 /** Spread onto the element that renders the full content, so the browser can find its HTML. */
-export const serverHtmlAttributes = (id: string) => ({ [SERVER_HTML_ATTRIBUTE]: id });
+export const serverHtmlAttributes = (id: ServerHtmlId) => ({ [SERVER_HTML_ATTRIBUTE]: id });
+
+interface KeptHtml {
+  html: string;
+  /** contentFingerprint of the data the HTML was rendered from; null when unknown. */
+  fingerprint: string | null;
+}
 
 /**
- * Server HTML by element and page, read from the document once, while the page first hydrates. Only
- * the first page's props lack the content, and Next may render that page again from those props
- * (back to it after client navigations), when its HTML is no longer in the document.
+ * Server HTML by element and page, read from the document once, when a ServerHtml first renders
+ * there. Only the first page's props lack the content, and Next may render that page again from
+ * those props (back to it after client navigations), when its HTML is no longer in the document.
  */
-const serverHtmlByPage = new Map<string, string>();
+const keptByPage = new Map<string, KeptHtml>();
 
-function serverHtmlFor(id: string, asPath: string): string {
+/** The fingerprint of the server HTML each element shows now, while its ServerHtml is mounted. */
+const shownFingerprints = new Map<ServerHtmlId, string | null>();
+
+let documentFingerprints: ServerHtmlFingerprints | null = null;
+
+/** The fingerprints the HTML document carries (pages/_document.tsx), read once. */
+function documentFingerprintOf(id: ServerHtmlId): string | null {
+  if (!documentFingerprints) {
+    try {
+      documentFingerprints = JSON.parse(document.getElementById(SERVER_HTML_FINGERPRINTS_ID)?.textContent ?? '{}') as ServerHtmlFingerprints;
+    } catch {
+      documentFingerprints = {};
+    }
+  }
+  return documentFingerprints[id] ?? null;
+}
+
+function keptHtmlFor(id: ServerHtmlId, asPath: string): KeptHtml {
   const key = `${id} ${asPath.split('#')[0]}`;
-  const kept = serverHtmlByPage.get(key);
-  if (kept !== undefined) return kept;
-  if (typeof document === 'undefined') return '';
+  const kept = keptByPage.get(key);
+  const shown = shownFingerprints.get(id);
+  if (kept && (shown === undefined || kept.fingerprint === shown)) return kept;
+  if (typeof document === 'undefined') return { html: '', fingerprint: null };
   const html = document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '';
-  serverHtmlByPage.set(key, html);
-  return html;
+  // Rendered for data equal to what the element shows (keepsServerHtml), or hydrating the document.
+  const fresh = { html, fingerprint: shown ?? documentFingerprintOf(id) };
+  keptByPage.set(key, fresh);
+  return fresh;
+}
+
+const fingerprints = new WeakMap<object, string>();
+
+function fingerprintOf(value: readonly unknown[]): string {
+  let fingerprint = fingerprints.get(value);
+  if (fingerprint === undefined) {
+    fingerprint = contentFingerprint(value);
+    fingerprints.set(value, fingerprint);
+  }
+  return fingerprint;
+}
+
+/**
+ * Whether the element should go on showing the server HTML it shows now: the data its component
+ * got (a page refresh, usually) is the data that HTML was rendered from. Then its DOM stays as it
+ * is (ads and the image viewer live in it); only a changed body renders again (decision 017).
+ */
+export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[]> | undefined): boolean {
+  if (value === null) return true;
+  const shown = shownFingerprints.get(id);
+  return value !== undefined && typeof shown === 'string' && shown === fingerprintOf(value);
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -29,12 +78,21 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /**
- * Content whose data was left out of `__NEXT_DATA__` (lib/page-config/html-only-props.ts): hydrates
- * onto the server's HTML unchanged, and keeps in-site links as client navigations as next/link would.
+ * Content whose data was left out of `__NEXT_DATA__` (lib/next-adapters/html-only-props-adapter.ts),
+ * or whose data is what that HTML shows: hydrates onto the server's HTML unchanged and leaves it
+ * alone, and keeps in-site links as client navigations as next/link would. Its component renders
+ * it when `ServerHtml.keeps(id, data)`.
  */
-export function ServerHtml({ id, className }: { id: string; className?: string }) {
+export function ServerHtml({ id, className }: { id: ServerHtmlId; className?: string }) {
   const router = useRouter();
-  const [html] = useState(() => serverHtmlFor(id, router.asPath));
+  const [kept] = useState(() => keptHtmlFor(id, router.asPath));
+
+  useEffect(() => {
+    shownFingerprints.set(id, kept.fingerprint);
+    return () => {
+      if (shownFingerprints.get(id) === kept.fingerprint) shownFingerprints.delete(id);
+    };
+  }, [id, kept]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a');
@@ -46,5 +104,8 @@ export function ServerHtml({ id, className }: { id: string; className?: string }
   };
 
   // Clicks bubble from the links inside; the links themselves stay keyboard-reachable anchors.
-  return <div className={className} {...serverHtmlAttributes(id)} dangerouslySetInnerHTML={{ __html: html }} onClick={onClick} />;
+  return <div className={className} {...serverHtmlAttributes(id)} dangerouslySetInnerHTML={{ __html: kept.html }} onClick={onClick} />;
 }
+
+/** For the component that renders the content: `if (data === null || ServerHtml.keeps(id, data)) return <ServerHtml … />`. */
+ServerHtml.keeps = keepsServerHtml;

@@ -24,7 +24,8 @@ export type RenderCacheLookup =
   | { kind: 'render'; settle: (page: RenderedPage | null) => void };
 
 /**
- * A short-lived cache of whole rendered pages keyed by URL and device class (decision 015).
+ * A short-lived cache of whole rendered pages (decision 015); knows nothing of Next (its adapter,
+ * render-cache-adapter.ts, decides the keys and what is kept).
  * Rendering dominates a warm page's cost (PERFORMANCE-NOTES.md), so identical requests within
  * `ttlMs` reuse one render, and identical requests that arrive while it is rendering wait for it:
  * a burst of cold requests for one page makes one render and one upstream call per source.

@@ -3,9 +3,8 @@
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RenderCache, type RenderedPage } from '@/lib/page-config/render-cache';
-import { renderCacheKey } from '@/lib/page-config/render-cache-http';
-import { isRenderCacheable, withRenderCache } from '@/lib/page-config/with-render-cache';
+import { renderCacheKey, withRenderCache, type RenderCacheRequest } from '@/lib/next-adapters/render-cache-adapter';
+import { RenderCache, type RenderedPage } from '@/lib/next-adapters/render-cache-store';
 
 const page = (text: string): RenderedPage => ({ body: Buffer.from(text), headers: { 'content-type': 'text/html; charset=utf-8', etag: `"${text}"` } });
 
@@ -61,28 +60,17 @@ describe('RenderCache (decision 015)', () => {
 });
 
 describe('renderCacheKey', () => {
-  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
-  it('differs by device class, HTML vs JSON props, and URL with its query', () => {
-    const key = (headers: Record<string, string>, url: string, resolved = '/article/202611/1/') =>
-      renderCacheKey({ headers, method: 'GET', url }, resolved);
+  const pc = { device: 'PC', vary: 'User-Agent' } as const;
+  it('differs by device class, Vary, HTML vs JSON props, and URL with its query; by nothing else of the request', () => {
+    const key = (headers: Record<string, string>, url: string, resolved = '/article/202611/1/', request: Pick<RenderCacheRequest, 'device' | 'vary'> = pc) =>
+      renderCacheKey({ headers, method: 'GET', url }, resolved, request);
     const desktop = key({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' }, '/article/202611/1/');
-    expect(key({ 'user-agent': 'Mozilla/5.0 (Windows NT 10.0)' }, '/article/202611/1/')).toBe(desktop);
-    expect(key({ 'user-agent': iphone }, '/article/202611/1/')).not.toBe(desktop);
-    expect(key({ 'user-agent': 'x', 'x-nextjs-data': '1' }, '/_next/data/b/article/202611/1.json')).not.toBe(desktop);
-    expect(key({ 'user-agent': 'x' }, '/article/202611/1/?page=2', '/article/202611/1/?page=2')).not.toBe(desktop);
+    expect(key({ 'user-agent': 'Mozilla/5.0 (Windows NT 10.0)', cookie: 'a=1' }, '/article/202611/1/')).toBe(desktop);
+    expect(key({}, '/article/202611/1/', undefined, { device: 'SP', vary: 'User-Agent' })).not.toBe(desktop);
+    expect(key({ 'x-nextjs-data': '1' }, '/_next/data/b/article/202611/1.json')).not.toBe(desktop);
+    expect(key({}, '/article/202611/1/?page=2', '/article/202611/1/?page=2')).not.toBe(desktop);
     // Through the proxy (X-Device-Class) the answer carries another Vary header.
-    expect(key({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', 'x-device-class': 'pc' }, '/article/202611/1/')).not.toBe(desktop);
-  });
-});
-
-describe('isRenderCacheable', () => {
-  it('never keeps previews, search pages or unknown routes', () => {
-    expect(isRenderCacheable('/article/[publicationDate]/[articleId]/')).toBe(true);
-    expect(isRenderCacheable('/')).toBe(true);
-    expect(isRenderCacheable('/preview/article/[articleId]/')).toBe(false);
-    expect(isRenderCacheable('/search/')).toBe(false);
-    expect(isRenderCacheable('/search-history/')).toBe(false);
-    expect(isRenderCacheable('/no-such-route/')).toBe(false);
+    expect(key({}, '/article/202611/1/', undefined, { device: 'PC', vary: 'X-Device-Class' })).not.toBe(desktop);
   });
 });
 
@@ -94,16 +82,17 @@ describe('withRenderCache in front of a page (real HTTP)', () => {
   let cache: RenderCache;
 
   // Stands in for Next: runs getServerSideProps, then writes the page unless the response already went out.
-  const handler = (routePath: string) =>
+  const handler = (cacheable: boolean, req: IncomingMessage, res: ServerResponse) =>
     withRenderCache(
-      routePath,
-      async (context) => {
+      { cacheable, device: 'PC', vary: 'User-Agent' },
+      { req, res, resolvedUrl: req.url ?? '/' } as never,
+      async () => {
         renders += 1;
         await new Promise((resolve) => setTimeout(resolve, 30));
-        context.res.statusCode = status;
+        res.statusCode = status;
         return { props: { n: renders } };
       },
-      () => cache,
+      cache,
     );
 
   beforeEach(async () => {
@@ -111,8 +100,8 @@ describe('withRenderCache in front of a page (real HTTP)', () => {
     status = 200;
     cache = new RenderCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-      const routePath = req.url?.startsWith('/search') ? '/search/' : '/article/[publicationDate]/[articleId]/';
-      const result = await handler(routePath)({ req, res, resolvedUrl: req.url ?? '/', query: {}, params: {} } as never);
+      // Search pages are not cacheable (their route record says so).
+      const result = await handler(!req.url?.startsWith('/search'), req, res);
       if (res.headersSent) return;
       const body = `<p>render ${(result as { props: { n: number } }).props.n}</p>`;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -152,7 +141,7 @@ describe('withRenderCache in front of a page (real HTTP)', () => {
     expect(renders).toBe(1);
   });
 
-  it('renders search pages every time', async () => {
+  it('renders a page whose route is not cacheable every time', async () => {
     await get('/search/?q=a');
     await get('/search/?q=a');
     expect(renders).toBe(2);

@@ -1,0 +1,106 @@
+/*
+ * HTML-only props (decision 017): the article body and the footer navigation go out once, as HTML,
+ * and not again in the HTML document's `__NEXT_DATA__`. The one file that knows the Next behaviour
+ * this relies on. The pages router has no supported way to render a prop on the server and leave it
+ * out of `__NEXT_DATA__` (the App Router's server components do that); Document.getInitialProps
+ * with `renderPage({ enhanceApp })` could put back props that getServerSideProps left out, but
+ * getServerSideProps would then have to tell HTML from `/_next/data` requests (an internal header)
+ * and the mechanism would span three places. So, from the Document's render, this adapter leans on
+ * the pages renderer of Next 16 (next/dist/server/render.js, next/dist/pages/_document.js):
+ *   1. The page has rendered, from the full props, before the Document renders.
+ *   2. The Document's `__NEXT_DATA__` prop is the very object that NextScript, rendered inside the
+ *      Document after it, serialises into `<script id="__NEXT_DATA__">`: replacing its `props` there
+ *      changes what the browser hydrates from, not what the page rendered from.
+ *   3. The Document renders for HTML documents only; `/_next/data` answers (client navigations)
+ *      serialise the props without it, so they keep the full props.
+ * __tests__/e2e/next-adapters.test.mjs checks 1-3 against a built app under `next start`.
+ */
+import { contentFingerprint, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
+import type { ArticlePageProps } from '@/lib/page-data/article';
+import type { LayoutData } from '@/lib/page-data/layout-data';
+
+/** Page props as the Document sees them: any page's, so any level may be missing. */
+type Maybe<T> = T extends readonly unknown[] ? T : T extends object ? { readonly [K in keyof T]?: Maybe<T[K]> | null } : T;
+
+interface HtmlOnlyProp {
+  /** The element its component renders it into (`data-server-html`). */
+  element: ServerHtmlId;
+  /** Where it sits in the page props, learnt from its typed selector. */
+  path: readonly string[];
+}
+
+/** The property names a selector reads, in order: it runs once on a recorder instead of props. */
+function pathOf<P>(select: (props: Maybe<P>) => unknown): readonly string[] {
+  const path: string[] = [];
+  const recorder: object = new Proxy(
+    {},
+    {
+      get: (_target, key) => {
+        path.push(String(key));
+        return recorder;
+      },
+    },
+  );
+  select(recorder as Maybe<P>);
+  return path;
+}
+
+/**
+ * One HTML-only prop, named by a typed selector over its page props type (property reads only):
+ * a renamed or misspelt prop fails the type check.
+ */
+function htmlOnlyProp<P>(element: ServerHtmlId, select: (props: Maybe<P>) => unknown): HtmlOnlyProp {
+  return { element, path: pathOf(select) };
+}
+
+const HTML_ONLY_PROPS: readonly HtmlOnlyProp[] = [
+  htmlOnlyProp<ArticlePageProps>('article-body', (props) => props.articleDetailData?.blocks),
+  htmlOnlyProp<{ layout: LayoutData }>('footer-navigation', (props) => props.layout?.commonParts?.footerNavigation),
+];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The array at `path`, or undefined. */
+function arrayAt(value: unknown, path: readonly string[]): readonly unknown[] | undefined {
+  const found = path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
+  return Array.isArray(found) ? found : undefined;
+}
+
+/** `value` with null at `path`, copying only the objects on the way (called when arrayAt found it). */
+function withNullAt(value: unknown, path: readonly string[]): unknown {
+  const [key, ...rest] = path;
+  if (!isObject(value) || key === undefined) return value;
+  return { ...value, [key]: rest.length === 0 ? null : withNullAt(value[key], rest) };
+}
+
+/** A copy of the page props without their HTML-only props (null in their place), and the fingerprints of what was left out. */
+export function withoutHtmlOnlyProps(pageProps: unknown): { pageProps: unknown; fingerprints: ServerHtmlFingerprints } {
+  const fingerprints: ServerHtmlFingerprints = {};
+  let props = pageProps;
+  for (const { element, path } of HTML_ONLY_PROPS) {
+    const value = arrayAt(props, path);
+    if (!value) continue;
+    fingerprints[element] = contentFingerprint(value);
+    props = withNullAt(props, path);
+  }
+  return { pageProps: props, fingerprints };
+}
+
+/** The part of the Document's props this adapter reads and replaces (next/document DocumentProps). */
+interface DocumentPropsLike {
+  __NEXT_DATA__: { props: unknown };
+}
+
+/**
+ * From the Document's render: leaves the HTML-only props out of the `__NEXT_DATA__` that NextScript
+ * is about to serialise (2. above), and returns the fingerprints of what it left out, for the
+ * document to carry (components/server-html reads them while hydrating).
+ */
+export function leaveHtmlOnlyPropsOutOfNextData(documentProps: DocumentPropsLike): ServerHtmlFingerprints {
+  const nextData = documentProps.__NEXT_DATA__;
+  const nextProps = nextData.props;
+  if (!isObject(nextProps) || !('pageProps' in nextProps)) return {};
+  const { pageProps, fingerprints } = withoutHtmlOnlyProps(nextProps.pageProps);
+  nextData.props = { ...nextProps, pageProps };
+  return fingerprints;
+}
