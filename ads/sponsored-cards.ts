@@ -151,38 +151,3 @@ export function insertSponsoredCards<T>(
   }
   return result;
 }
-
-/** Sponsored candidates selected at render time for each device; the list shows each set on its device. */
-export type SponsoredCandidatesByDevice = Record<AdDevice, SponsoredCandidate[]>;
-
-export type DeviceListEntry<T> = { kind: 'article'; article: T } | { kind: 'sponsored'; card: ConvertedCard; devices: AdDevice[] };
-
-/**
- * One rendered list for both devices: the articles once, each device's sponsored cards where
- * insertSponsoredCards put them, tagged with their device (CSS shows each on its device class),
- * and a card placed identically for both devices rendered once.
- */
-export function mergeDeviceLists<T>(list: readonly T[], candidates: SponsoredCandidatesByDevice): DeviceListEntry<T>[] {
-  const byDevice = (device: AdDevice) => {
-    const before = new Map<number, ConvertedCard[]>();
-    let articleIndex = 0;
-    for (const entry of insertSponsoredCards(list, candidates[device])) {
-      if (entry.kind === 'article') articleIndex += 1;
-      else before.set(articleIndex, [...(before.get(articleIndex) ?? []), entry.card]);
-    }
-    return before;
-  };
-  const pc = byDevice('PC');
-  const sp = byDevice('SP');
-  return list.flatMap((article, index) => {
-    const pcCards = pc.get(index) ?? [];
-    const spCards = sp.get(index) ?? [];
-    const shared = pcCards.filter((card) => spCards.some((other) => other.id === card.id));
-    const sponsored: DeviceListEntry<T>[] = [
-      ...shared.map((card) => ({ kind: 'sponsored' as const, card, devices: ['PC', 'SP'] as AdDevice[] })),
-      ...pcCards.filter((card) => !shared.includes(card)).map((card) => ({ kind: 'sponsored' as const, card, devices: ['PC'] as AdDevice[] })),
-      ...spCards.filter((card) => !shared.some((other) => other.id === card.id)).map((card) => ({ kind: 'sponsored' as const, card, devices: ['SP'] as AdDevice[] })),
-    ];
-    return [...sponsored, { kind: 'article' as const, article }];
-  });
-}

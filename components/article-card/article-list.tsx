@@ -1,4 +1,4 @@
-import { mergeDeviceLists, type DeviceListEntry, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
+import { insertSponsoredCards, type ListEntry, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { ListCard as ArticleCardData } from '@/lib/page-data/page-frame';
 import { safeHref } from '@/foundation/site/safe-url';
 import { ArticleCard } from './article-card';
@@ -12,18 +12,17 @@ interface ArticleListProps {
   /** How many leading cards get a high-priority thumbnail (above the fold). */
   priorityCount?: number;
   /**
-   * Sponsored cards to insert (spec §9: at most 4, never before index 4, never adjacent; placed
-   * by mergeDeviceLists for each device). A card for one device only carries `data-devices` and
-   * CSS shows it on that device's screens (PC ≥ 768 px, SP below).
+   * Sponsored cards to insert, the reader's device's (spec §9: at most 4, never before index 4,
+   * never adjacent; placed by insertSponsoredCards).
    */
-  sponsored?: SponsoredCandidatesByDevice;
+  sponsored?: SponsoredCandidate[];
 }
 
-type Entry = DeviceListEntry<ArticleCardData>;
+type Entry = ListEntry<ArticleCardData>;
 
-function listEntries(articles: ArticleCardData[], sponsored: SponsoredCandidatesByDevice | undefined): Entry[] {
+function listEntries(articles: ArticleCardData[], sponsored: SponsoredCandidate[] | undefined): Entry[] {
   if (!sponsored) return articles.map((article) => ({ kind: 'article', article }));
-  return mergeDeviceLists(articles, sponsored).filter((entry) => entry.kind === 'article' || safeHref(entry.card.linkedUrl) !== null);
+  return insertSponsoredCards(articles, sponsored).filter((entry) => entry.kind === 'article' || safeHref(entry.card.linkedUrl) !== null);
 }
 
 export function ArticleList({ articles, layout = 'row', ranked = false, priorityCount = 0, sponsored }: ArticleListProps) {
@@ -34,9 +33,8 @@ export function ArticleList({ articles, layout = 'row', ranked = false, priority
     <ol className={styles.list} data-layout={layout}>
       {entries.map((entry) => {
         if (entry.kind === 'sponsored') {
-          const devices = entry.devices.join(' ');
           return (
-            <li key={`sponsored-${entry.card.id}-${devices}`} data-devices={devices}>
+            <li key={`sponsored-${entry.card.id}`}>
               <SponsoredCard card={entry.card} layout={layout} />
             </li>
           );

@@ -1,7 +1,7 @@
-import type { BannerView, ByDevice, FeatureBannerView } from '@/lib/page-data/banners';
-import { AdBanner, bannerForDevice, hasSafeLink } from './banner';
+import type { BannerView, FeatureBannerView } from '@/lib/page-data/banners';
+import { AdBanner, hasSafeLink } from './banner';
 import { BANNER_SIZES } from './banner-sizes';
-import { useBannerDevice } from './use-banner-device';
+import { useShowsBanners } from './use-banner-device';
 import styles from './banner-lists.module.scss';
 
 interface FeatureBannersProps {
@@ -15,9 +15,9 @@ interface FeatureBannersProps {
 
 /** Feature banners (specialFeatureBanner) under a heading; nothing without banners or ads. */
 export function FeatureBanners({ headingId, title, banners, variant }: FeatureBannersProps) {
-  const device = useBannerDevice();
+  const showsBanners = useShowsBanners();
   const shown = banners.filter(hasSafeLink);
-  if (!device || shown.length === 0) return null;
+  if (!showsBanners || shown.length === 0) return null;
   return (
     <section className={styles.features} data-variant={variant} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -37,10 +37,11 @@ export function FeatureBanners({ headingId, title, banners, variant }: FeatureBa
   );
 }
 
-/** The list's pickup jack banners (pickupJack, position listPickup) of the page view's device. */
-export function PickupBanners({ banners }: { banners: ByDevice<BannerView[]> }) {
-  const shown = (bannerForDevice(banners, useBannerDevice()) ?? []).filter(hasSafeLink);
-  if (shown.length === 0) return null;
+/** The list's pickup jack banners (pickupJack, position listPickup); nothing without ads. */
+export function PickupBanners({ banners }: { banners: BannerView[] }) {
+  const showsBanners = useShowsBanners();
+  const shown = banners.filter(hasSafeLink);
+  if (!showsBanners || shown.length === 0) return null;
   return (
     <ul className={styles.pickup} aria-label="ピックアップ（PR）">
       {shown.map((banner) => (
@@ -57,12 +58,12 @@ export function PickupBanners({ banners }: { banners: ByDevice<BannerView[]> }) 
  * PC, one above the other on a phone; each absent when null.
  */
 export function UnderArticleAds({ underArticle, underBanner }: { underArticle: FeatureBannerView | null; underBanner: FeatureBannerView | null }) {
-  const device = useBannerDevice();
+  const showsBanners = useShowsBanners();
   const pair = [
     { kind: 'under-article', banner: underArticle },
     { kind: 'under-banner', banner: underBanner },
   ].filter((entry): entry is { kind: string; banner: FeatureBannerView } => entry.banner !== null && hasSafeLink(entry.banner));
-  if (!device || pair.length === 0) return null;
+  if (!showsBanners || pair.length === 0) return null;
   return (
     <div className={styles.under}>
       {pair.map(({ kind, banner }) => (

@@ -1,9 +1,7 @@
-import type { AdDevice } from '@/ads/types';
 import { ContentImage } from '@/components/image/content-image';
-import type { ByDevice } from '@/lib/page-data/banners';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { BANNER_LABEL, type BannerSize } from './banner-sizes';
-import { useBannerDevice } from './use-banner-device';
+import { useShowsBanners } from './use-banner-device';
 import styles from './banner.module.scss';
 
 /** What a banner needs to render: its image, its title (the image's alt text) and its link. */
@@ -25,11 +23,6 @@ export function adLinkTarget(href: string, isNewTab = false): '_blank' | undefin
 /** Whether a banner can be shown: its link passes safeHref. */
 export function hasSafeLink(banner: Pick<BannerContent, 'linkedUrl'>): boolean {
   return safeHref(banner.linkedUrl) !== null;
-}
-
-/** The banner of this page view's ad device, or null (no device: the page shows no ads). */
-export function bannerForDevice<T>(banners: ByDevice<T | null>, device: AdDevice | null): T | null {
-  return device ? banners[device] : null;
 }
 
 interface AdBannerProps {
@@ -64,8 +57,8 @@ export function AdBanner({ banner, size, sizes, kind, priority = false, classNam
   );
 }
 
-/** The banner of the page view's ad device (see useBannerDevice); nothing when there is none. */
-export function DeviceBanner({ banners, ...rest }: { banners: ByDevice<BannerContent | null> } & Omit<AdBannerProps, 'banner'>) {
-  const banner = bannerForDevice(banners, useBannerDevice());
-  return banner ? <AdBanner banner={banner} {...rest} /> : null;
+/** A page's banner unit: nothing when the page data found none or the page view shows no ads. */
+export function PageBanner({ banner, ...rest }: { banner: BannerContent | null } & Omit<AdBannerProps, 'banner'>) {
+  const shown = useShowsBanners();
+  return banner && shown ? <AdBanner banner={banner} {...rest} /> : null;
 }

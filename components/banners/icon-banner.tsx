@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ContentImage } from '@/components/image/content-image';
-import type { BannerView, ByDevice } from '@/lib/page-data/banners';
+import type { BannerView } from '@/lib/page-data/banners';
 import { safeHref } from '@/foundation/site/safe-url';
-import { AdBanner, adLinkTarget, bannerForDevice, hasSafeLink, SPONSORED_REL } from './banner';
+import { AdBanner, adLinkTarget, hasSafeLink, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
 import { closeIconBannerForSession, useIconBannerAllowed } from './icon-banner-session';
 import { useBannerDevice } from './use-banner-device';
@@ -39,14 +39,14 @@ function IconBar({ banner, href }: { banner: BannerView; href: string }) {
 }
 
 /**
- * The icon banner (spec §4) of the page view's device. On a phone a slim bar docked at the bottom
+ * The icon banner (spec §4), laid out for the page view's device. On a phone a slim bar docked at the bottom
  * edge, with the same height reserved at the end of the page; on a desktop the small icon in the
  * bottom-right corner. Either way it steps aside while the article text lies under it, so it never
  * covers what the reader is reading. Closing it keeps it closed for the whole session, on every page.
  */
-export function IconBanner({ banners }: { banners: ByDevice<BannerView | null> }) {
+export function IconBanner({ banner: given }: { banner: BannerView | null }) {
   const device = useBannerDevice();
-  const banner = bannerForDevice(banners, device);
+  const banner = device ? given : null;
   const allowed = useIconBannerAllowed();
   const zoneRef = useRef<HTMLDivElement>(null);
   const shown = Boolean(banner && allowed && hasSafeLink(banner));

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ByDevice, MovieBannerView } from '@/lib/page-data/banners';
+import type { MovieBannerView } from '@/lib/page-data/banners';
 import { reportMovieBannerEvent } from '@/lib/client/analytics';
 import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';
-import { adLinkTarget, bannerForDevice, SPONSORED_REL } from './banner';
+import { adLinkTarget, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
-import { useBannerDevice } from './use-banner-device';
+import { useShowsBanners } from './use-banner-device';
 import styles from './movie-banner.module.scss';
 
 /** The video player of a movie banner: YouTube's privacy-enhanced embed, loaded only on tap. */
@@ -18,8 +18,8 @@ export function movieEmbedUrl(videoId: string): string {
  * the same box (a lite embed: no player loads before the tap) and reports `mov_start`; closing
  * the video, or leaving the page while it plays, reports `mov_stop` (spec §4).
  */
-export function MovieBanner({ banners }: { banners: ByDevice<MovieBannerView | null> }) {
-  const banner = bannerForDevice(banners, useBannerDevice());
+export function MovieBanner({ banner: given }: { banner: MovieBannerView | null }) {
+  const banner = useShowsBanners() ? given : null;
   const [playing, setPlaying] = useState(false);
   const details = banner ? { bannerId: banner.id, videoId: banner.videoId } : null;
   const playingDetails = useRef<typeof details>(null);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { BackgroundBannerViews, BannerView, ByDevice } from '@/lib/page-data/banners';
-import { AdBanner, bannerForDevice } from './banner';
+import type { BackgroundBannerViews, BannerView } from '@/lib/page-data/banners';
+import { AdBanner } from './banner';
 import { BANNER_SIZES } from './banner-sizes';
-import { useBannerDevice } from './use-banner-device';
+import { useShowsBanners } from './use-banner-device';
 import styles from './side-jacks.module.scss';
 
 interface SideJacksProps {
@@ -43,20 +43,19 @@ export function SideJacks({ left, right, kind, pattern }: SideJacksProps) {
   );
 }
 
-/** The top page's left and right jacks of the page view's device. */
-export function TopJacks({ left, right }: { left: ByDevice<BannerView | null>; right: ByDevice<BannerView | null> }) {
-  const device = useBannerDevice();
-  return <SideJacks left={bannerForDevice(left, device)} right={bannerForDevice(right, device)} kind="top-jack" />;
+/** The top page's left and right jacks; nothing when the page view shows no ads. */
+export function TopJacks({ left, right }: { left: BannerView | null; right: BannerView | null }) {
+  if (!useShowsBanners()) return null;
+  return <SideJacks left={left} right={right} kind="top-jack" />;
 }
 
 /**
- * The article's left and right background banners of the page view's device. The A/B/C pattern
- * the server chose is kept for the whole page view: the client refresh brings a new choice every
- * few minutes, and a reader's background must not change under them.
+ * The article's left and right background banners. The A/B/C pattern the server chose is kept for
+ * the whole page view: the client refresh brings a new choice every few minutes, and a reader's
+ * background must not change under them.
  */
-export function ArticleBackgroundJacks({ background }: { background: ByDevice<BackgroundBannerViews> }) {
+export function ArticleBackgroundJacks({ background }: { background: BackgroundBannerViews }) {
   const [firstChoice] = useState(background);
-  const views = bannerForDevice(firstChoice, useBannerDevice());
-  if (!views) return null;
-  return <SideJacks left={views.left} right={views.right} kind="article-background" pattern={views.pattern} />;
+  if (!useShowsBanners()) return null;
+  return <SideJacks left={firstChoice.left} right={firstChoice.right} kind="article-background" pattern={firstChoice.pattern} />;
 }

@@ -1,4 +1,4 @@
-import type { SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
+import type { SponsoredCandidate } from '@/ads/sponsored-cards';
 import { ArticleList } from '@/components/article-card/article-list';
 import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/foundation/format/number';
@@ -26,7 +26,7 @@ interface ArticleListPageSectionProps {
   /** Leading thumbnails that are above the fold on a phone. */
   priorityCount?: number;
   /** Sponsored cards inserted into the list (spec §9, see ArticleList). */
-  sponsored?: SponsoredCandidatesByDevice;
+  sponsored?: SponsoredCandidate[];
 }
 
 /** A paged article list of a list page: heading, range, cards (or the empty message) and the pager. */

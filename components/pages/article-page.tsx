@@ -8,7 +8,7 @@ import { LinkedGames } from '@/components/article/linked-games';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { ShareButtons } from '@/components/article/share-buttons';
 import { TableOfContents } from '@/components/article/table-of-contents';
-import { DeviceBanner } from '@/components/banners/banner';
+import { PageBanner } from '@/components/banners/banner';
 import { UnderArticleAds } from '@/components/banners/banner-lists';
 import { BANNER_SIZES } from '@/components/banners/banner-sizes';
 import { IconBanner } from '@/components/banners/icon-banner';
@@ -56,8 +56,8 @@ export function ArticlePage({
       {articleBanners && (
         <>
           <ArticleBackgroundJacks key={article.articleId} background={articleBanners.background} />
-          <DeviceBanner
-            banners={articleBanners.superJack}
+          <PageBanner
+            banner={articleBanners.superJack}
             size={BANNER_SIZES.superJack}
             sizes="(min-width: 768px) 860px, 100vw"
             kind="super-jack"
@@ -81,7 +81,7 @@ export function ArticlePage({
         <RelatedArticles articles={article.relatedArticles} />
       </article>
       {children && <div className={styles.after}>{children}</div>}
-      {articleBanners && <IconBanner banners={articleBanners.icon} />}
+      {articleBanners && <IconBanner banner={articleBanners.icon} />}
     </PageShell>
   );
 }

@@ -48,7 +48,7 @@ export function AuthorPage({ author, articles, totalCount, currentPage, pageCoun
         pathOfPage={(page) => paths.author(author.id, page)}
         sponsored={sponsoredCandidates}
       />
-      {listBanners && <IconBanner banners={listBanners.icon} />}
+      {listBanners && <IconBanner banner={listBanners.icon} />}
     </PageShell>
   );
 }

@@ -48,7 +48,7 @@ export function CategoryPage({
         priorityCount={2}
         sponsored={sponsoredCandidates}
       />
-      {listBanners && <IconBanner banners={listBanners.icon} />}
+      {listBanners && <IconBanner banner={listBanners.icon} />}
     </PageShell>
   );
 }

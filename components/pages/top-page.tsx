@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { isForDevice } from '@/ads/device';
 import { ArticleList } from '@/components/article-card/article-list';
-import { DeviceBanner } from '@/components/banners/banner';
+import { PageBanner } from '@/components/banners/banner';
 import { FeatureBanners } from '@/components/banners/banner-lists';
 import { BANNER_SIZES } from '@/components/banners/banner-sizes';
 import { IconBanner } from '@/components/banners/icon-banner';
 import { MovieBanner } from '@/components/banners/movie-banner';
 import { TopJacks } from '@/components/banners/side-jacks';
-import { useBannerDevice } from '@/components/banners/use-banner-device';
+import { useShowsBanners } from '@/components/banners/use-banner-device';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { CollectionTiles } from '@/components/special/collection-tiles';
@@ -51,13 +50,11 @@ function SmartLink({ href, children, newTab = false }: { href: string; children:
  */
 export function TopPage(props: TopPageProps) {
   const { topBanners } = props;
-  const device = useBannerDevice();
+  const showsBanners = useShowsBanners();
   // The movie banner shown at the top is not repeated in the carousel.
-  const movieBannerId = device && topBanners ? topBanners.movie[device]?.id : undefined;
-  // Each carousel banner shows on the devices it targets ("1" PC, "2" SP); without ads, on none.
-  const carouselBanners = props.carouselBanners.filter(
-    (banner) => banner.id !== movieBannerId && device !== null && isForDevice(banner.displayDevices, device),
-  );
+  const movieBannerId = showsBanners ? topBanners?.movie?.id : undefined;
+  // The carousel holds the banners of the reader's device (page data); without ads, none.
+  const carouselBanners = showsBanners ? props.carouselBanners.filter((banner) => banner.id !== movieBannerId) : [];
 
   return (
     <PageShell layout={props.layout} rail={<TopPageRail {...props} />}>
@@ -65,14 +62,14 @@ export function TopPage(props: TopPageProps) {
       <TopPageLead stories={props.pickupArticles} />
       {topBanners && (
         <div className={styles.promotions}>
-          <DeviceBanner
-            banners={topBanners.header}
+          <PageBanner
+            banner={topBanners.header}
             size={BANNER_SIZES.topHeader}
             sizes="(min-width: 768px) 860px, 100vw"
             kind="top-header"
             className={styles.headerBanner}
           />
-          <MovieBanner banners={topBanners.movie} />
+          <MovieBanner banner={topBanners.movie} />
           <TopJacks left={topBanners.leftJack} right={topBanners.rightJack} />
         </div>
       )}
@@ -113,7 +110,7 @@ export function TopPage(props: TopPageProps) {
           ))}
         </ul>
       </TitledSection>
-      {topBanners && <IconBanner banners={topBanners.icon} />}
+      {topBanners && <IconBanner banner={topBanners.icon} />}
     </PageShell>
   );
 }

@@ -103,21 +103,21 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
 }
 
 /** `/article/{publicationDate}/{articleId}/`: the article detail page. */
-export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ params, query, fetchSource, now }) => {
+export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ params, query, fetchSource, device, now }) => {
   const lookup = await lookUpArticle(params, fetchSource, paths.article);
   if (lookup.kind === 'notFound') return notFound();
   if (lookup.kind === 'redirect') return redirect(lookup.destination, lookup.permanent);
   const { article, publicationDate } = lookup;
 
   const [frame, games, articleBanners] = await Promise.all([
-    getListlessPageFrame(fetchSource, now, 'ARTICLE_DETAIL'),
+    getListlessPageFrame({ fetchSource, device, now }, 'ARTICLE_DETAIL'),
     Promise.all(
       article.items
         .slice(0, MAX_LINKED_GAMES)
         .map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
     ),
     // The A/B/C background pattern is chosen per request, by the hash of the request's time.
-    loadArticleBanners(fetchSource, { now }),
+    loadArticleBanners({ fetchSource, device, now }),
   ]);
 
   return props({

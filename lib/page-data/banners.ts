@@ -1,21 +1,16 @@
 import { selectBackgroundBanners, type BackgroundPattern } from '@/ads/background-pattern';
 import { byBannerPriority, isBannerLive } from '@/ads/banners';
 import { selectIconBanner } from '@/ads/icon-banner';
-import type { AdDevice } from '@/ads/types';
 import { pickUnderAdPair } from '@/api-clients/defaults';
-import type { FetchSource } from '@/api-clients/fetch-source';
 import type { BannerItem, SpecialFeatureBanner } from '@/api-clients/schemas/ads';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { orFallback } from './secondary';
+import type { PageDataContext, RequestContext } from './types';
 
 /**
- * Banners, jacks and feature banners of the reader pages, selected on the server and trimmed to
- * what the pages render.
- *
- * The page-data functions do not know the reader's device (the same props serve PC and SP; the
- * device is `pageMeta.adDevice`, added after them). So every device-dependent choice is made for
- * both devices here, tagged `{PC, SP}` like the sponsored cards, and the page renders the one of
- * its ad device. Display windows (spec §4, open end allowed) are applied here with the request's
+ * Banners, jacks and feature banners of the reader pages, selected on the server for the reader's
+ * device (the request context's `device`, the same as `pageMeta.adDevice`) and trimmed to what the
+ * pages render. Display windows (spec §4, open end allowed) are applied here with the request's
  * clock. Each source is secondary: a failing one empties its blocks and nothing else.
  */
 
@@ -46,7 +41,11 @@ export const MAX_RAIL_FEATURE_BANNERS = 3;
 /** A YouTube video id as the movie banner embeds it; anything else is not played. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,32}$/;
 
-export type ByDevice<T> = Record<AdDevice, T>;
+/** Whom and when banners are chosen for: the reader's device and the request's clock. */
+export type BannerAudience = Pick<RequestContext, 'device' | 'now'>;
+
+/** What loading a page's banners needs from the page-data context. */
+export type BannerLoadContext = Pick<PageDataContext, 'fetchSource' | 'device' | 'now'>;
 
 /** A banner or jack as the page renders it. */
 export interface BannerView {
@@ -91,30 +90,21 @@ export function toBannerView(item: BannerItem): BannerView {
   };
 }
 
-/** A value chosen for each ad device. */
-export function perDevice<T>(select: (device: AdDevice) => T): ByDevice<T> {
-  return { PC: select('PC'), SP: select('SP') };
-}
-
-/** The banners at `position` shown on the device now (device and display window), best priority first. */
-export function liveBanners(items: readonly BannerItem[], position: string, device: AdDevice, now: Date): BannerItem[] {
+/** The banners at `position` shown to the reader now (device and display window), best priority first. */
+export function liveBanners(items: readonly BannerItem[], position: string, { device, now }: BannerAudience): BannerItem[] {
   return items.filter((item) => item.position === position && isBannerLive(item, device, now)).sort(byBannerPriority);
 }
 
-/** The best live banner at `position` for each device, or null. */
-export function bestBannerByDevice(items: readonly BannerItem[], position: string, now: Date): ByDevice<BannerView | null> {
-  return perDevice((device) => {
-    const [best] = liveBanners(items, position, device, now);
-    return best ? toBannerView(best) : null;
-  });
+/** The best live banner at `position` for the reader, or null. */
+function bestBanner(items: readonly BannerItem[], position: string, audience: BannerAudience): BannerView | null {
+  const [best] = liveBanners(items, position, audience);
+  return best ? toBannerView(best) : null;
 }
 
-/** The icon banner for each device (spec §4, ads/icon-banner.ts). */
-export function iconBannerByDevice(items: readonly BannerItem[], now: Date): ByDevice<BannerView | null> {
-  return perDevice((device) => {
-    const icon = selectIconBanner(items, { device, now });
-    return icon ? toBannerView(icon) : null;
-  });
+/** The reader's icon banner (spec §4, ads/icon-banner.ts), or null. */
+function iconBanner(items: readonly BannerItem[], audience: BannerAudience): BannerView | null {
+  const icon = selectIconBanner(items, audience);
+  return icon ? toBannerView(icon) : null;
 }
 
 /** Live feature banners (display window, spec §4) in their `index` order. */
@@ -138,11 +128,11 @@ function featureViews(items: SpecialFeatureBanner['data'], position: string, now
 // ── Top page ──
 
 export interface TopBanners {
-  header: ByDevice<BannerView | null>;
-  leftJack: ByDevice<BannerView | null>;
-  rightJack: ByDevice<BannerView | null>;
-  icon: ByDevice<BannerView | null>;
-  movie: ByDevice<MovieBannerView | null>;
+  header: BannerView | null;
+  leftJack: BannerView | null;
+  rightJack: BannerView | null;
+  icon: BannerView | null;
+  movie: MovieBannerView | null;
   /** Feature banners of position 'top': a row in the main column. */
   featureRow: FeatureBannerView[];
   /** Feature banners of position 'sidebar': the rail. */
@@ -155,40 +145,42 @@ export interface TopBannerSources {
   features: SpecialFeatureBanner['data'] | null;
 }
 
-export function selectTopBanners({ topPage, carousel, features }: TopBannerSources, now: Date): TopBanners {
+/** The best live movie banner with a playable video id, or null. */
+function movieBanner(carousel: readonly BannerItem[], audience: BannerAudience): MovieBannerView | null {
+  const movie = liveBanners(carousel, BANNER_POSITIONS.spHeaderMovieBanner, audience).find((item) => item.videoId !== null && VIDEO_ID.test(item.videoId));
+  return movie ? { ...toBannerView(movie), videoId: movie.videoId as string } : null;
+}
+
+export function selectTopBanners({ topPage, carousel, features }: TopBannerSources, audience: BannerAudience): TopBanners {
   const top = topPage ?? [];
+  const { now } = audience;
   return {
-    header: bestBannerByDevice(top, BANNER_POSITIONS.topHeader, now),
-    leftJack: bestBannerByDevice(top, BANNER_POSITIONS.topLeftJack, now),
-    rightJack: bestBannerByDevice(top, BANNER_POSITIONS.topRightJack, now),
-    icon: iconBannerByDevice(top, now),
-    movie: perDevice((device) => {
-      const movie = liveBanners(carousel ?? [], BANNER_POSITIONS.spHeaderMovieBanner, device, now).find(
-        (item) => item.videoId !== null && VIDEO_ID.test(item.videoId),
-      );
-      return movie ? { ...toBannerView(movie), videoId: movie.videoId as string } : null;
-    }),
+    header: bestBanner(top, BANNER_POSITIONS.topHeader, audience),
+    leftJack: bestBanner(top, BANNER_POSITIONS.topLeftJack, audience),
+    rightJack: bestBanner(top, BANNER_POSITIONS.topRightJack, audience),
+    icon: iconBanner(top, audience),
+    movie: movieBanner(carousel ?? [], audience),
     featureRow: featureViews(features ?? [], FEATURE_BANNER_POSITIONS.top, now, MAX_TOP_FEATURE_BANNERS),
     featureRail: featureViews(features ?? [], FEATURE_BANNER_POSITIONS.sidebar, now, MAX_RAIL_FEATURE_BANNERS),
   };
 }
 
 /** The top page's banners; `carousel` is the carouselBanner list the page loads anyway (or its failure, null). */
-export async function loadTopBanners(fetchSource: FetchSource, now: Date, carousel: Promise<{ data: BannerItem[] } | null>): Promise<TopBanners> {
+export async function loadTopBanners({ fetchSource, device, now }: BannerLoadContext, carousel: Promise<{ data: BannerItem[] } | null>): Promise<TopBanners> {
   const [topPage, features, carouselList] = await Promise.all([
     orFallback(fetchSource('topPageBanner', {}), null),
     orFallback(fetchSource('specialFeatureBanner', {}), null),
     carousel,
   ]);
-  return selectTopBanners({ topPage: topPage?.data ?? null, carousel: carouselList?.data ?? null, features: features?.data ?? null }, now);
+  return selectTopBanners({ topPage: topPage?.data ?? null, carousel: carouselList?.data ?? null, features: features?.data ?? null }, { device, now });
 }
 
 // ── Article lists (category, author) ──
 
 export interface ListBanners {
   /** Pickup jack banners above the list. */
-  pickup: ByDevice<BannerView[]>;
-  icon: ByDevice<BannerView | null>;
+  pickup: BannerView[];
+  icon: BannerView | null;
 }
 
 export interface ListBannerSources {
@@ -197,30 +189,30 @@ export interface ListBannerSources {
   topPage: readonly BannerItem[] | null;
 }
 
-export function selectListBanners({ pickupJack, topPage }: ListBannerSources, now: Date): ListBanners {
+export function selectListBanners({ pickupJack, topPage }: ListBannerSources, audience: BannerAudience): ListBanners {
   const pickup = pickupJack ?? [];
   return {
-    pickup: perDevice((device) => liveBanners(pickup, BANNER_POSITIONS.listPickup, device, now).slice(0, MAX_LIST_PICKUP_BANNERS).map(toBannerView)),
+    pickup: liveBanners(pickup, BANNER_POSITIONS.listPickup, audience).slice(0, MAX_LIST_PICKUP_BANNERS).map(toBannerView),
     // The list's own icon banner first (on equal priority), then the site-wide one.
-    icon: iconBannerByDevice([...pickup, ...(topPage ?? [])], now),
+    icon: iconBanner([...pickup, ...(topPage ?? [])], audience),
   };
 }
 
-export async function loadListBanners(fetchSource: FetchSource, now: Date): Promise<ListBanners> {
+export async function loadListBanners({ fetchSource, device, now }: BannerLoadContext): Promise<ListBanners> {
   const [pickupJack, topPage] = await Promise.all([
     orFallback(fetchSource('pickupJack', {}), null),
     orFallback(fetchSource('topPageBanner', {}), null),
   ]);
-  return selectListBanners({ pickupJack: pickupJack?.data ?? null, topPage: topPage?.data ?? null }, now);
+  return selectListBanners({ pickupJack: pickupJack?.data ?? null, topPage: topPage?.data ?? null }, { device, now });
 }
 
 // ── Article pages ──
 
 export interface ArticleBanners {
-  /** Left and right background banners of one A/B/C pattern, for each device. */
-  background: ByDevice<BackgroundBannerViews>;
-  superJack: ByDevice<BannerView | null>;
-  icon: ByDevice<BannerView | null>;
+  /** Left and right background banners of one A/B/C pattern. */
+  background: BackgroundBannerViews;
+  superJack: BannerView | null;
+  icon: BannerView | null;
   /**
    * The under-article and under-banner ad pair (spec §3, pickUnderAdPair): the first live feature
    * banner of position 'top' goes under the article, the first of position 'sidebar' under it as
@@ -235,13 +227,17 @@ export interface ArticleBannerSources {
   features: SpecialFeatureBanner['data'] | null;
 }
 
-export interface ArticleBannerOptions {
-  now: Date;
+export interface ArticleBannerOptions extends BannerAudience {
   /** Chooses the A/B/C pattern (spec §5); without it, the hash of `now` chooses. */
   patternIndex?: number;
 }
 
-export function selectArticleBanners({ articlePage, features }: ArticleBannerSources, { now, patternIndex }: ArticleBannerOptions): ArticleBanners {
+function backgroundBanners(items: readonly BannerItem[], { device, now, patternIndex }: ArticleBannerOptions): BackgroundBannerViews {
+  const { pattern, left, right } = selectBackgroundBanners(items, { device, now, index: patternIndex });
+  return { pattern: left || right ? pattern : null, left: left && toBannerView(left), right: right && toBannerView(right) };
+}
+
+export function selectArticleBanners({ articlePage, features }: ArticleBannerSources, { device, now, patternIndex }: ArticleBannerOptions): ArticleBanners {
   const items = articlePage ?? [];
   const pair = pickUnderAdPair(
     liveFeatureBanners(features ?? [], now),
@@ -249,22 +245,19 @@ export function selectArticleBanners({ articlePage, features }: ArticleBannerSou
     (item) => item.position === FEATURE_BANNER_POSITIONS.sidebar,
   );
   return {
-    background: perDevice((device) => {
-      const { pattern, left, right } = selectBackgroundBanners(items, { device, now, index: patternIndex });
-      return { pattern: left || right ? pattern : null, left: left && toBannerView(left), right: right && toBannerView(right) };
-    }),
-    superJack: bestBannerByDevice(items, BANNER_POSITIONS.articleSuperJack, now),
-    icon: iconBannerByDevice(items, now),
+    background: backgroundBanners(items, { device, now, patternIndex }),
+    superJack: bestBanner(items, BANNER_POSITIONS.articleSuperJack, { device, now }),
+    icon: iconBanner(items, { device, now }),
     underArticle: pair.underArticle?.view ?? null,
     underBanner: pair.underBanner?.view ?? null,
   };
 }
 
 /** The article page's banners; the A/B/C pattern is chosen per request by the hash of `now`. */
-export async function loadArticleBanners(fetchSource: FetchSource, options: ArticleBannerOptions): Promise<ArticleBanners> {
+export async function loadArticleBanners({ fetchSource, device, now }: BannerLoadContext): Promise<ArticleBanners> {
   const [articlePage, features] = await Promise.all([
     orFallback(fetchSource('articlePageBanner', {}), null),
     orFallback(fetchSource('specialFeatureBanner', {}), null),
   ]);
-  return selectArticleBanners({ articlePage: articlePage?.data ?? null, features: features?.data ?? null }, options);
+  return selectArticleBanners({ articlePage: articlePage?.data ?? null, features: features?.data ?? null }, { device, now });
 }

@@ -35,14 +35,14 @@ export function otherCategoryLinks(currentCode: string): CategoryLink[] {
 }
 
 /** `/category/{categoryCode}/page/{pageNumber}/`: a category's articles, 20 a page (spec §9). */
-export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({ params, fetchSource, now }) => {
+export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({ params, fetchSource, device, now }) => {
   const { categoryCode = '', pageNumber } = params;
   // The fixed category list (spec §3) is the whole universe of codes: anything else is a 404.
   const category = findCategoryByCode(categoryCode);
   if (!category) return notFound();
 
-  const frame = getPageFrame(fetchSource, now, 'CATEGORY');
-  const listBanners = loadListBanners(fetchSource, now);
+  const frame = getPageFrame({ fetchSource, device, now }, 'CATEGORY');
+  const listBanners = loadListBanners({ fetchSource, device, now });
   try {
     return await resolveListPage(
       {

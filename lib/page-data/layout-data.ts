@@ -3,7 +3,7 @@ import type { AdSpace } from '@/api-clients/schemas/ads';
 import type { CommonParts } from '@/api-clients/schemas/site';
 import { AD_SPACE_PAGE_TYPE } from '@/ads/ad-space-page-type';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
-import type { AdPageType } from '@/ads/types';
+import type { AdDevice, AdPageType } from '@/ads/types';
 import { orFallback } from './secondary';
 
 export interface LogoJackProps {
@@ -31,18 +31,19 @@ export async function getLayoutData(fetchSource: FetchSource, now: Date): Promis
   };
 }
 
+/** The spec's page props name both ad spaces (spec §3); only the reader's device's is filled. */
 export interface GptAdData {
   gptPcAdData: AdSpace | null;
   gptSpAdData: AdSpace | null;
 }
 
-/** PC and SP ad space data (spec §3 page props); both null on pages without ads. */
-export async function getGptAdData(fetchSource: FetchSource, adPageType: AdPageType): Promise<GptAdData> {
+/**
+ * The ad space of the reader's device (spec §3 page props), the other device's null without being
+ * fetched: the page only ever reads its own device's; both null on pages without ads.
+ */
+export async function getGptAdData(fetchSource: FetchSource, adPageType: AdPageType, device: AdDevice): Promise<GptAdData> {
   const pageType = AD_SPACE_PAGE_TYPE[adPageType];
   if (!pageType) return { gptPcAdData: null, gptSpAdData: null };
-  const [gptPcAdData, gptSpAdData] = await Promise.all([
-    orFallback(fetchSource('pcAdSpace', { pageType }), null),
-    orFallback(fetchSource('spAdSpace', { pageType }), null),
-  ]);
-  return { gptPcAdData, gptSpAdData };
+  if (device === 'PC') return { gptPcAdData: await orFallback(fetchSource('pcAdSpace', { pageType }), null), gptSpAdData: null };
+  return { gptPcAdData: null, gptSpAdData: await orFallback(fetchSource('spAdSpace', { pageType }), null) };
 }

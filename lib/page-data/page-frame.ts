@@ -1,10 +1,9 @@
-import type { FetchSource } from '@/api-clients/fetch-source';
-import { toSponsoredCandidates, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
-import type { CampaignItem } from '@/api-clients/schemas/ads';
+import { toSponsoredCandidates, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import type { AdPageType } from '@/ads/types';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
 import { orFallback } from './secondary';
+import type { PageDataContext } from './types';
 
 /** Right rail sizes (spec §9). */
 export const RIGHT_RAIL_SIZE = { articles: 8, images: 8, videos: 4 } as const;
@@ -29,25 +28,21 @@ export function toRankingRail(cards: readonly ArticleCard[], limit: number = RIG
 export interface PageFrame extends GptAdData {
   layout: LayoutData;
   rankingArticles: RankingRailArticle[];
-  /** Sponsored cards for article lists, selected now for PC and SP (spec §3 campaign lists). */
-  sponsoredCandidates: SponsoredCandidatesByDevice;
+  /** Sponsored cards for article lists, selected now for the reader's device (spec §3 campaign lists). */
+  sponsoredCandidates: SponsoredCandidate[];
 }
 
-/** Campaigns active now for each device, as list insertion candidates (at most 4 each after priority grouping). */
-export function sponsoredCandidatesFor(campaigns: readonly CampaignItem[], now: Date): SponsoredCandidatesByDevice {
-  return {
-    PC: toSponsoredCandidates(campaigns, { device: 'PC', now }),
-    SP: toSponsoredCandidates(campaigns, { device: 'SP', now }),
-  };
-}
+/** What loading the page frame needs from the page-data context. */
+export type PageFrameContext = Pick<PageDataContext, 'fetchSource' | 'device' | 'now'>;
 
-/** Loads the page frame; every part is secondary and degrades to empty on failure. */
-export async function getPageFrame(fetchSource: FetchSource, now: Date, adPageType: AdPageType): Promise<PageFrame> {
+/** Loads the page frame for the reader's device; every part is secondary and degrades to empty on failure. */
+export async function getPageFrame(context: PageFrameContext, adPageType: AdPageType): Promise<PageFrame> {
+  const { fetchSource, device, now } = context;
   const [frame, campaigns] = await Promise.all([
-    getListlessPageFrame(fetchSource, now, adPageType),
+    getListlessPageFrame(context, adPageType),
     adPageType === 'NONE' ? null : orFallback(fetchSource('advertisingCampaign', {}), null),
   ]);
-  return { ...frame, sponsoredCandidates: sponsoredCandidatesFor(campaigns?.data ?? [], now) };
+  return { ...frame, sponsoredCandidates: toSponsoredCandidates(campaigns?.data ?? [], { device, now }) };
 }
 
 /**
@@ -57,10 +52,10 @@ export async function getPageFrame(fetchSource: FetchSource, now: Date, adPageTy
  */
 export type ListlessPageFrame = Omit<PageFrame, 'sponsoredCandidates'>;
 
-export async function getListlessPageFrame(fetchSource: FetchSource, now: Date, adPageType: AdPageType): Promise<ListlessPageFrame> {
+export async function getListlessPageFrame({ fetchSource, device, now }: PageFrameContext, adPageType: AdPageType): Promise<ListlessPageFrame> {
   const [layout, adData, ranking] = await Promise.all([
     getLayoutData(fetchSource, now),
-    getGptAdData(fetchSource, adPageType),
+    getGptAdData(fetchSource, adPageType, device),
     orFallback(fetchSource('realtimeArticleRanking', { limit: RIGHT_RAIL_SIZE.articles }), null),
   ]);
   return { layout, ...adData, rankingArticles: toRankingRail(ranking?.data ?? []) };

@@ -8,7 +8,7 @@ import { paths } from '@/foundation/paths';
 import { scheduleMonths, scheduleYears } from '@/foundation/schedule/navigation';
 import { ALL_PLATFORMS, findSchedulePlatform, type SchedulePlatform } from '@/foundation/schedule/platforms';
 import { jstToday, jstYearMonth, parseYearMonth, shiftYearMonth, yearMonthKey, type YearMonth } from '@/foundation/schedule/year-month';
-import { getPageFrame, type PageFrame } from './page-frame';
+import { getPageFrame, type PageFrame, type PageFrameContext } from './page-frame';
 import { orFallback } from './secondary';
 
 /** What the release schedule page renders. */
@@ -53,18 +53,18 @@ async function loadReleaseCalendar(fetchSource: FetchSource, platform: string, y
 }
 
 async function schedulePage(
-  fetchSource: FetchSource,
-  now: Date,
+  context: PageFrameContext,
   platform: SchedulePlatform,
   displayed: YearMonth,
   canonicalPath: string,
 ): Promise<PageDataResult<SchedulePageProps>> {
+  const { fetchSource, now } = context;
   const yearMonth = yearMonthKey(displayed);
   const monthPrefix = `${yearMonth.slice(0, 4)}-${yearMonth.slice(4)}-`;
   const [calendar, marks, frame] = await Promise.all([
     loadReleaseCalendar(fetchSource, platform.code, yearMonth),
     orFallback(fetchSource('schedulePlatformsReleaseDates', { platform: platform.code, yearMonth }), null),
-    getPageFrame(fetchSource, now, 'SCHEDULE'),
+    getPageFrame(context, 'SCHEDULE'),
   ]);
   const titleGroups = calendar.titleGroups
     .filter((group) => group.releaseDate.startsWith(monthPrefix) && group.titles.length > 0)
@@ -96,17 +96,17 @@ async function schedulePage(
 }
 
 /** `/schedule/{gamePlatforms}/{gameReleaseDate}/`: one month of releases for a platform filter. */
-export const getSchedulePageData: PageDataFunction<SchedulePageProps> = async ({ params, fetchSource, now }) => {
+export const getSchedulePageData: PageDataFunction<SchedulePageProps> = async ({ params, fetchSource, device, now }) => {
   const { gamePlatforms = '', gameReleaseDate = '' } = params;
   const platform = findSchedulePlatform(gamePlatforms);
   const displayed = parseYearMonth(gameReleaseDate);
   if (!platform || !displayed) return notFound();
-  return schedulePage(fetchSource, now, platform, displayed, paths.schedule(platform.code, gameReleaseDate));
+  return schedulePage({ fetchSource, device, now }, platform, displayed, paths.schedule(platform.code, gameReleaseDate));
 };
 
 /** `/schedule/`: the current month (Japan time) for all platforms. */
-export const getScheduleIndexPageData: PageDataFunction<SchedulePageProps> = async ({ fetchSource, now }) => {
+export const getScheduleIndexPageData: PageDataFunction<SchedulePageProps> = async ({ fetchSource, device, now }) => {
   const platform = findSchedulePlatform(ALL_PLATFORMS);
   if (!platform) throw new Error(`${ALL_PLATFORMS} missing from SCHEDULE_PLATFORMS`);
-  return schedulePage(fetchSource, now, platform, jstYearMonth(now), paths.schedule());
+  return schedulePage({ fetchSource, device, now }, platform, jstYearMonth(now), paths.schedule());
 };

@@ -1,5 +1,6 @@
 import { withAffiliateTag } from '@/ads/amazon-affiliate';
-import type { SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
+import { byBannerPriority, isBannerLive } from '@/ads/banners';
+import { toSponsoredCandidates, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { BannerItem } from '@/api-clients/schemas/ads';
 import type { Video } from '@/api-clients/schemas/common';
 import type { GameCard } from '@/api-clients/schemas/game';
@@ -9,13 +10,12 @@ import type { ReleaseCalendar } from '@/api-clients/schemas/schedule';
 import type { FeatureItem, Topic, WeeklyPart } from '@/api-clients/schemas/site';
 import { findCategoryByCode, type Category } from '@/foundation/site/categories';
 import { articleCardHref } from '@/foundation/paths';
-import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { toJstParts, toJstYearMonth } from '@/foundation/format/date';
 import { props } from '@/lib/page-data/results';
 import type { PageDataFunction } from '@/lib/page-data/types';
 import { loadTopBanners, type TopBanners } from './banners';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
-import { sponsoredCandidatesFor, toListCards, toRankingRail, type ListCard, type RankingRailArticle } from './page-frame';
+import { toListCards, toRankingRail, type ListCard, type RankingRailArticle } from './page-frame';
 import { orFallback } from './secondary';
 import { chooseBlockStories, storyKeys, type StoryBlockRule } from './top-story-blocks';
 
@@ -151,7 +151,8 @@ export interface TopSection {
 export interface TopPageProps extends GptAdData {
   adUnitsType: 'TOP';
   pickupArticles: ListCard[];
-  carouselBanners: Pick<BannerItem, 'id' | 'title' | 'imageUrl' | 'linkedUrl' | 'isNewTab' | 'displayDevices'>[];
+  /** The carousel banners live for the reader's device, best priority first. */
+  carouselBanners: Pick<BannerItem, 'id' | 'title' | 'imageUrl' | 'linkedUrl' | 'isNewTab'>[];
   newArticles: ListCard[];
   sections: TopSection[];
   rankingArticles: RankingRailArticle[];
@@ -168,14 +169,14 @@ export interface TopPageProps extends GptAdData {
   releaseSchedule: TopReleaseSchedule | null;
   matomeCollections: MatomeDirectory[];
   layout: LayoutData;
-  /** Sponsored cards for the newest-articles list (spec §9). */
-  sponsoredCandidates: SponsoredCandidatesByDevice;
+  /** Sponsored cards for the newest-articles list, for the reader's device (spec §9). */
+  sponsoredCandidates: SponsoredCandidate[];
   /** Header banner, side jacks, icon and movie banners, feature banners (lib/routes/banners.ts). */
   topBanners: TopBanners;
 }
 
 /** `/`: the top page. Only the newest-articles list is essential; every other block degrades. */
-export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSource, now }) => {
+export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSource, device, now }) => {
   const sectionCategories = TOP_SECTION_CATEGORY_CODES.map((code) => findCategoryByCode(code)).filter(
     (category): category is Category => category !== undefined,
   );
@@ -185,7 +186,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     await Promise.all([
       fetchSource('categoryArticle', { categoryCode: 'new-article', limit: TOP_CANDIDATES.newArticles }),
       getLayoutData(fetchSource, now),
-      getGptAdData(fetchSource, 'TOP'),
+      getGptAdData(fetchSource, 'TOP', device),
       orFallback(fetchSource('pickUpArticle', { limit: TOP_PICKUP_ARTICLES }), null),
       carouselPromise,
       orFallback(fetchSource('realtimeArticleRanking', { limit: TOP_RANKING_SIZE }), null),
@@ -206,7 +207,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
       orFallback(fetchSource('scheduleTitleGroups', { platform: TOP_SCHEDULE_PLATFORM, yearMonth }), null),
       orFallback(fetchSource('matomeDirectories', {}), null),
       orFallback(fetchSource('advertisingCampaign', {}), null),
-      loadTopBanners(fetchSource, now, carouselPromise),
+      loadTopBanners({ fetchSource, device, now }, carouselPromise),
     ]);
 
   const stories = chooseTopStories({
@@ -222,9 +223,9 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     adUnitsType: 'TOP',
     pickupArticles: stories.pickup,
     carouselBanners: (carousel?.data ?? [])
-      .filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now))
-      .sort((a, b) => a.priority - b.priority)
-      .map(({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices }) => ({ id, title, imageUrl, linkedUrl, isNewTab, displayDevices })),
+      .filter((banner) => isBannerLive(banner, device, now))
+      .sort(byBannerPriority)
+      .map(({ id, title, imageUrl, linkedUrl, isNewTab }) => ({ id, title, imageUrl, linkedUrl, isNewTab })),
     newArticles: stories.newArticles,
     sections: sections.map((section, index) => ({ ...section, articles: stories.sections[index] ?? [] })).filter((section) => section.articles.length > 0),
     rankingArticles: stories.ranking,
@@ -247,7 +248,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     releaseSchedule: schedule ? { yearMonth, entries: upcomingReleases(schedule, now) } : null,
     matomeCollections: (matome?.data ?? []).slice(0, TOP_MATOME_SIZE),
     layout,
-    sponsoredCandidates: sponsoredCandidatesFor(campaigns?.data ?? [], now),
+    sponsoredCandidates: toSponsoredCandidates(campaigns?.data ?? [], { device, now }),
     topBanners,
     ...adData,
   });

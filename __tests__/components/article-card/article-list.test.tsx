@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { join } from 'node:path';
-import { compile } from 'sass';
-import { MAX_SPONSORED_CARDS, MIN_SPONSORED_INDEX, toConvertedCard, type SponsoredCandidate, type SponsoredCandidatesByDevice } from '@/ads/sponsored-cards';
+import { MAX_SPONSORED_CARDS, MIN_SPONSORED_INDEX, toConvertedCard, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { AdDevice } from '@/ads/types';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import { ArticleList } from '@/components/article-card/article-list';
@@ -30,25 +28,26 @@ function candidate(id: number, position: number, overrides: Parameters<typeof ca
   return { card: toConvertedCard(campaign(id, { position, ...overrides })), position };
 }
 
-/** Shared card 1 at index 4 on both devices, PC-only and SP-only cards elsewhere, and too many for PC. */
-const SPONSORED: SponsoredCandidatesByDevice = {
+/**
+ * The candidates the page data selects for each device: card 1 at index 4 on both, PC-only and
+ * SP-only cards elsewhere, and too many for PC. The list gets the reader's device's set only.
+ */
+const SPONSORED: Record<AdDevice, SponsoredCandidate[]> = {
   PC: [candidate(1, 4), candidate(2, 4), candidate(3, 9), candidate(4, 12), candidate(5, 16), candidate(6, 18)],
   SP: [candidate(1, 4), candidate(7, 6), candidate(8, 10)],
 };
 
 const items = (list: HTMLElement) => within(list).getAllByRole('listitem');
-/** What a reader on the device sees: untagged items and the device's cards, in order. */
-function visibleOn(list: HTMLElement, device: AdDevice): HTMLElement[] {
-  return items(list).filter((item) => !item.dataset.devices || item.dataset.devices.split(' ').includes(device));
-}
-const sponsoredIndexes = (visible: HTMLElement[]) => visible.flatMap((item, index) => (item.dataset.devices ? [index] : []));
+const isSponsored = (item: HTMLElement) => item.querySelector('[data-sponsored]') !== null;
+const sponsoredItems = (container: HTMLElement) => [...container.querySelectorAll('li')].filter(isSponsored);
+const sponsoredIndexes = (visible: HTMLElement[]) => visible.flatMap((item, index) => (isSponsored(item) ? [index] : []));
 
 describe('ArticleList with sponsored cards (spec §9)', () => {
   it.each(['PC', 'SP'] as const)(
     `on %s: at most ${MAX_SPONSORED_CARDS} cards, none before index ${MIN_SPONSORED_INDEX}, never two adjacent, never last`,
     (device) => {
-      render(<ArticleList articles={articles(20)} sponsored={SPONSORED} />);
-      const visible = visibleOn(screen.getByRole('list'), device);
+      render(<ArticleList articles={articles(20)} sponsored={SPONSORED[device]} />);
+      const visible = items(screen.getByRole('list'));
       const indexes = sponsoredIndexes(visible);
       expect(indexes.length).toBeGreaterThan(0);
       expect(indexes.length).toBeLessThanOrEqual(MAX_SPONSORED_CARDS);
@@ -59,38 +58,33 @@ describe('ArticleList with sponsored cards (spec §9)', () => {
     },
   );
 
-  it('places each device’s cards where its campaigns ask, tagged with data-devices; a card placed alike on both devices is rendered once', () => {
-    render(<ArticleList articles={articles(20)} sponsored={SPONSORED} />);
-    const list = screen.getByRole('list');
-    const tagged = items(list).filter((item) => item.dataset.devices).map((item) => [item.dataset.devices, item.textContent?.match(/キャンペーン\d+/)?.[0]]);
-    expect(tagged).toEqual([
-      ['PC SP', 'キャンペーン1'],
-      ['PC', 'キャンペーン2'],
-      ['SP', 'キャンペーン7'],
-      ['PC', 'キャンペーン3'],
-      ['SP', 'キャンペーン8'],
-      ['PC', 'キャンペーン4'],
-    ]);
-    expect(visibleOn(list, 'PC')[4]).toHaveTextContent('キャンペーン1');
-    expect(visibleOn(list, 'SP')[4]).toHaveTextContent('キャンペーン1');
+  it.each([
+    ['PC', [4, 6, 9, 12], ['キャンペーン1', 'キャンペーン2', 'キャンペーン3', 'キャンペーン4']],
+    ['SP', [4, 6, 10], ['キャンペーン1', 'キャンペーン7', 'キャンペーン8']],
+  ] as const)('on %s: the device’s cards where its campaigns ask (the next free index when taken), the cap dropping the rest', (device, indexes, titles) => {
+    render(<ArticleList articles={articles(20)} sponsored={SPONSORED[device]} />);
+    const visible = items(screen.getByRole('list'));
+    expect(sponsoredIndexes(visible)).toEqual(indexes);
+    expect(visible.filter(isSponsored).map((item) => item.textContent?.match(/キャンペーン\d+/)?.[0])).toEqual(titles);
+    expect(visible).toHaveLength(20 + indexes.length);
   });
 
-  it('a list of exactly 5 articles gets one card, at index 4, before the last article', () => {
-    render(<ArticleList articles={articles(5)} sponsored={SPONSORED} />);
-    const visible = visibleOn(screen.getByRole('list'), 'PC');
+  it.each(['PC', 'SP'] as const)('on %s: a list of exactly 5 articles gets one card, at index 4, before the last article', (device) => {
+    render(<ArticleList articles={articles(5)} sponsored={SPONSORED[device]} />);
+    const visible = items(screen.getByRole('list'));
     expect(sponsoredIndexes(visible)).toEqual([4]);
     expect(visible[5]).toHaveTextContent('記事5');
   });
 
   it.each([0, 1, 4])('a list of %d articles (fewer than 5) gets no card', (count) => {
-    const { container } = render(<ArticleList articles={articles(count)} sponsored={SPONSORED} />);
-    expect(container.querySelectorAll('[data-devices]')).toHaveLength(0);
+    const { container } = render(<ArticleList articles={articles(count)} sponsored={SPONSORED.PC} />);
+    expect(sponsoredItems(container)).toHaveLength(0);
     expect(container.querySelectorAll('li')).toHaveLength(count);
   });
 
   it('a card shows the campaign image, its title, 提供：advertiser and a visible PR label, linking with rel="sponsored noopener"', () => {
-    render(<ArticleList articles={articles(8)} sponsored={{ PC: [candidate(1, 4)], SP: [candidate(1, 4)] }} />);
-    const [card] = screen.getAllByRole('listitem').filter((item) => item.dataset.devices);
+    render(<ArticleList articles={articles(8)} sponsored={[candidate(1, 4)]} />);
+    const [card] = screen.getAllByRole('listitem').filter(isSponsored);
     const link = within(card!).getByRole('link');
     expect(link).toHaveAttribute('href', 'https://www.example.com/campaign/1/');
     expect(link).toHaveAttribute('rel', 'sponsored noopener');
@@ -106,10 +100,10 @@ describe('ArticleList with sponsored cards (spec §9)', () => {
     render(
       <ArticleList
         articles={articles(12)}
-        sponsored={{ PC: [candidate(1, 4, { linkedUrl: '/special/pr-collection/' }), candidate(2, 8, { linkedUrl: 'javascript:alert(1)' })], SP: [] }}
+        sponsored={[candidate(1, 4, { linkedUrl: '/special/pr-collection/' }), candidate(2, 8, { linkedUrl: 'javascript:alert(1)' })]}
       />,
     );
-    const cards = screen.getAllByRole('listitem').filter((item) => item.dataset.devices);
+    const cards = screen.getAllByRole('listitem').filter(isSponsored);
     expect(cards).toHaveLength(1);
     const link = within(cards[0]!).getByRole('link');
     expect(link).toHaveAttribute('href', '/special/pr-collection/');
@@ -117,7 +111,7 @@ describe('ArticleList with sponsored cards (spec §9)', () => {
   });
 
   it('sponsored titles stay out of the heading outline; ranks and priority count articles only', () => {
-    render(<ArticleList articles={articles(10)} ranked priorityCount={6} sponsored={{ PC: [candidate(1, 4)], SP: [] }} />);
+    render(<ArticleList articles={articles(10)} ranked priorityCount={6} sponsored={[candidate(1, 4)]} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(articles(10).map((card) => card.title));
     const visible = items(screen.getByRole('list'));
     expect(visible[5]).toHaveTextContent(/^5記事5/);
@@ -126,31 +120,17 @@ describe('ArticleList with sponsored cards (spec §9)', () => {
   it('without sponsored candidates the list is the articles only', () => {
     const { container } = render(<ArticleList articles={articles(20)} />);
     expect(container.querySelectorAll('li')).toHaveLength(20);
-    expect(container.querySelectorAll('[data-devices]')).toHaveLength(0);
+    expect(sponsoredItems(container)).toHaveLength(0);
   });
 
   it('keeps the <ol> list semantics and has no accessibility violations', async () => {
     const { container } = render(
       <main>
-        <ArticleList articles={articles(20)} sponsored={SPONSORED} />
+        <ArticleList articles={articles(20)} sponsored={SPONSORED.PC} />
       </main>,
     );
     expect(container.querySelector('ol')).toBe(screen.getByRole('list'));
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
     expect(violations.map((violation) => violation.id)).toEqual([]);
-  });
-});
-
-describe('article list styles: each device sees its own cards', () => {
-  const css = compile(join(process.cwd(), 'components/article-card/article-list.module.scss')).css.replace(/\s+/g, ' ');
-
-  it('PC-only cards are hidden below 768 px and shown from 768 px', () => {
-    expect(css).toContain('.list > li[data-devices=PC] { display: none; }');
-    expect(css).toContain('@media (min-width: 768px) { .list > li[data-devices=PC] { display: block; } }');
-  });
-
-  it('SP-only cards are hidden from 768 px; cards for both devices are never hidden', () => {
-    expect(css).toContain('@media (min-width: 768px) { .list > li[data-devices=SP] { display: none; } }');
-    expect(css).not.toContain('PC SP');
   });
 });

@@ -29,21 +29,21 @@ describe('FeatureBanners', () => {
 });
 
 describe('PickupBanners', () => {
-  const banners = { PC: [bannerView('1'), bannerView('2')], SP: [bannerView('3')] };
-
   it.each([
     ['PC', ['1', '2']],
     ['SP', ['3']],
-  ] as const)('%s: the device’s pickup banners as a labelled list', (device, expected) => {
-    render(withDevice(device, <PickupBanners banners={banners} />));
+  ] as const)('%s: the pickup banners the page data chose for the device, as a labelled list', (device, expected) => {
+    render(withDevice(device, <PickupBanners banners={expected.map((id) => bannerView(id))} />));
     const list = screen.getByRole('list', { name: 'ピックアップ（PR）' });
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expected.map((id) => `/game/title/${id}/page/1/`));
     expect(within(list).getAllByText('PR')).toHaveLength(expected.length);
   });
 
-  it('nothing when the device has none', () => {
-    const { container } = render(withDevice('SP', <PickupBanners banners={{ PC: [bannerView('1')], SP: [] }} />));
+  it('nothing when the device has none, and nothing without ads', () => {
+    const { container, unmount } = render(withDevice('SP', <PickupBanners banners={[]} />));
     expect(container).toBeEmptyDOMElement();
+    unmount();
+    expect(render(<PickupBanners banners={[bannerView('1')]} />).container).toBeEmptyDOMElement();
   });
 });
 

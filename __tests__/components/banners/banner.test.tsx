@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { AdBanner, adLinkTarget, DeviceBanner, SPONSORED_REL } from '@/components/banners/banner';
+import { AdBanner, adLinkTarget, PageBanner, SPONSORED_REL } from '@/components/banners/banner';
 import { BANNER_LABEL, BANNER_SIZES } from '@/components/banners/banner-sizes';
 import { bannerView, withDevice } from './banner-test-helpers';
 
@@ -60,22 +60,20 @@ describe('AdBanner', () => {
   });
 });
 
-describe('DeviceBanner: the banner of the page view’s ad device', () => {
-  const banners = { PC: bannerView('pc'), SP: bannerView('sp') };
-
+describe('PageBanner: the banner the page data chose for the reader’s device', () => {
   it.each([
-    ['PC', '『ゲームpc』好評発売中'],
-    ['SP', '『ゲームsp』好評発売中'],
-  ] as const)('%s shows its own', (device, alt) => {
-    render(withDevice(device, <DeviceBanner banners={banners} size={BANNER_SIZES.topHeader} sizes="860px" kind="x" />));
+    ['PC', bannerView('pc'), '『ゲームpc』好評発売中'],
+    ['SP', bannerView('sp'), '『ゲームsp』好評発売中'],
+  ] as const)('%s shows the banner it is given', (device, banner, alt) => {
+    render(withDevice(device, <PageBanner banner={banner} size={BANNER_SIZES.topHeader} sizes="860px" kind="x" />));
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([alt]);
   });
 
-  it('nothing for a device without one, and nothing on a page without ads (no ad plan)', () => {
-    const { container, unmount } = render(withDevice('SP', <DeviceBanner banners={{ PC: bannerView('pc'), SP: null }} size={BANNER_SIZES.topHeader} sizes="860px" kind="x" />));
+  it.each(['PC', 'SP'] as const)('%s: nothing when the page data has no banner, and nothing on a page without ads (no ad plan)', (device) => {
+    const { container, unmount } = render(withDevice(device, <PageBanner banner={null} size={BANNER_SIZES.topHeader} sizes="860px" kind="x" />));
     expect(container).toBeEmptyDOMElement();
     unmount();
-    const noPlan = render(<DeviceBanner banners={banners} size={BANNER_SIZES.topHeader} sizes="860px" kind="x" />);
+    const noPlan = render(<PageBanner banner={bannerView('pc')} size={BANNER_SIZES.topHeader} sizes="860px" kind="x" />);
     expect(noPlan.container).toBeEmptyDOMElement();
   });
 });

@@ -5,6 +5,7 @@ import { ICON_BANNER_CLOSED_KEY, resetIconBannerSessionForTests } from '@/compon
 import { COVERED_TEXT_SELECTOR } from '@/components/banners/use-clear-of-text';
 import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
 
+/** The icon banner the page data chose for each device. */
 const banners = { PC: bannerView('pc'), SP: bannerView('sp') };
 
 /** A stand-in IntersectionObserver whose targets the test moves under the banner or away. */
@@ -48,7 +49,7 @@ afterEach(() => {
 
 describe('IconBanner (spec §4)', () => {
   it('on PC: the icon with alt text, rel="sponsored noopener", PR label and a close button', () => {
-    render(withDevice('PC', <IconBanner banners={banners} />));
+    render(withDevice('PC', <IconBanner banner={banners.PC} />));
     expect(screen.getByRole('img', { name: '『ゲームpc』好評発売中' })).toHaveAttribute('width', '120');
     expect(screen.getByRole('link', { name: '『ゲームpc』好評発売中' })).toHaveAttribute('rel', 'sponsored noopener');
     expect(screen.getByText('PR')).toBeVisible();
@@ -56,7 +57,7 @@ describe('IconBanner (spec §4)', () => {
   });
 
   it('on SP: a slim bar with the title, PR, a close button, and the same height kept free at the end of the page', () => {
-    const { container } = render(withDevice('SP', <IconBanner banners={banners} />));
+    const { container } = render(withDevice('SP', <IconBanner banner={banners.SP} />));
     expect(screen.getByRole('link', { name: /『ゲームsp』好評発売中/ })).toHaveAttribute('rel', 'sponsored noopener');
     expect(screen.getByText('PR')).toBeVisible();
     expect(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL })).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('IconBanner (spec §4)', () => {
   });
 
   it('closing hides it for the whole session: the next page (a new mount, or after a full load) does not show it', () => {
-    const first = render(withDevice('SP', <IconBanner banners={banners} />));
+    const first = render(withDevice('SP', <IconBanner banner={banners.SP} />));
     fireEvent.click(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL }));
     expect(first.container).toBeEmptyDOMElement();
     expect(window.sessionStorage.getItem(ICON_BANNER_CLOSED_KEY)).toBe('1');
@@ -73,10 +74,10 @@ describe('IconBanner (spec §4)', () => {
     expect(document.cookie).toBe('');
     first.unmount();
     // Client navigation: the same document.
-    expect(render(withDevice('PC', <IconBanner banners={banners} />)).container).toBeEmptyDOMElement();
+    expect(render(withDevice('PC', <IconBanner banner={banners.PC} />)).container).toBeEmptyDOMElement();
     // A full load: a new document, only sessionStorage left.
     resetIconBannerSessionForTests();
-    expect(render(withDevice('SP', <IconBanner banners={banners} />)).container).toBeEmptyDOMElement();
+    expect(render(withDevice('SP', <IconBanner banner={banners.SP} />)).container).toBeEmptyDOMElement();
   });
 
   it('steps aside while the article text lies under it, and comes back once it has passed', () => {
@@ -84,7 +85,7 @@ describe('IconBanner (spec §4)', () => {
     body.setAttribute('data-server-html', 'article-body');
     document.body.appendChild(body);
     expect(body.matches(COVERED_TEXT_SELECTOR)).toBe(true);
-    const { container } = render(withDevice('SP', <IconBanner banners={banners} />));
+    const { container } = render(withDevice('SP', <IconBanner banner={banners.SP} />));
     const observer = FakeIntersectionObserver.instances.at(-1) as FakeIntersectionObserver;
     expect(observer.targets).toEqual([body]);
     // The observed area is the banner's own box, shrunk from the viewport by root margins.
@@ -95,9 +96,9 @@ describe('IconBanner (spec §4)', () => {
     expect(dock(container)).toHaveAttribute('data-icon-banner', 'shown');
   });
 
-  it('nothing for a device without one or on a page without ads', () => {
-    expect(render(withDevice('PC', <IconBanner banners={{ PC: null, SP: bannerView('sp') }} />)).container).toBeEmptyDOMElement();
-    expect(render(<IconBanner banners={banners} />).container).toBeEmptyDOMElement();
+  it.each(['PC', 'SP'] as const)('%s: nothing when the page data has none, or on a page without ads', (device) => {
+    expect(render(withDevice(device, <IconBanner banner={null} />)).container).toBeEmptyDOMElement();
+    expect(render(<IconBanner banner={banners[device]} />).container).toBeEmptyDOMElement();
   });
 
   it('floats fixed above the page and slides away, never taking layout space', () => {

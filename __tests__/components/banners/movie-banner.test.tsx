@@ -9,12 +9,13 @@ beforeEach(() => {
   delete (window as AnalyticsWindow).dataLayer;
 });
 
-const banners = { PC: null, SP: movieView('4028', { title: '『ゲーム』体験版配信中' }) };
+/** The SP header movie banner the page data chose for a phone. */
+const banner = movieView('4028', { title: '『ゲーム』体験版配信中' });
 const playButton = () => screen.getByRole('button', { name: /動画を再生/ });
 
 describe('MovieBanner (SP header movie banner)', () => {
   it('shows the banner image (alt = title) with a play button, labelled PR, and loads no player before a tap', () => {
-    const { container } = render(withDevice('SP', <MovieBanner banners={banners} />));
+    const { container } = render(withDevice('SP', <MovieBanner banner={banner} />));
     expect(screen.getByRole('img', { name: '『ゲーム』体験版配信中' })).toBeInTheDocument();
     expect(playButton()).toHaveAccessibleName('『ゲーム』体験版配信中 動画を再生');
     expect(screen.getByText('PR')).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('MovieBanner (SP header movie banner)', () => {
   });
 
   it('a tap plays the video in the same box and reports mov_start to window.dataLayer (spec §4)', () => {
-    const { container } = render(withDevice('SP', <MovieBanner banners={banners} />));
+    const { container } = render(withDevice('SP', <MovieBanner banner={banner} />));
     const frame = container.querySelector('iframe')?.parentElement ?? playButton().parentElement;
     fireEvent.click(playButton());
     const player = screen.getByTitle('動画：『ゲーム』体験版配信中');
@@ -36,7 +37,7 @@ describe('MovieBanner (SP header movie banner)', () => {
   });
 
   it('closing the video reports mov_stop and brings the banner back', () => {
-    render(withDevice('SP', <MovieBanner banners={banners} />));
+    render(withDevice('SP', <MovieBanner banner={banner} />));
     fireEvent.click(playButton());
     fireEvent.click(screen.getByRole('button', { name: '動画を閉じる' }));
     expect(screen.queryByTitle('動画：『ゲーム』体験版配信中')).toBeNull();
@@ -46,18 +47,18 @@ describe('MovieBanner (SP header movie banner)', () => {
   });
 
   it('leaving the page while the video plays reports mov_stop once; leaving without playing reports nothing', () => {
-    const playing = render(withDevice('SP', <MovieBanner banners={banners} />));
+    const playing = render(withDevice('SP', <MovieBanner banner={banner} />));
     fireEvent.click(playButton());
     act(() => playing.unmount());
     expect(dataLayer().map((entry) => entry.event)).toEqual(['mov_start', 'mov_stop']);
-    const idle = render(withDevice('SP', <MovieBanner banners={banners} />));
+    const idle = render(withDevice('SP', <MovieBanner banner={banner} />));
     act(() => idle.unmount());
     expect(dataLayer()).toHaveLength(2);
   });
 
-  it('nothing on PC (an SP unit) or on a page without ads', () => {
-    expect(render(withDevice('PC', <MovieBanner banners={banners} />)).container).toBeEmptyDOMElement();
-    expect(render(<MovieBanner banners={banners} />).container).toBeEmptyDOMElement();
+  it('nothing when the page data has none (PC: it is an SP unit) or on a page without ads', () => {
+    expect(render(withDevice('PC', <MovieBanner banner={null} />)).container).toBeEmptyDOMElement();
+    expect(render(<MovieBanner banner={banner} />).container).toBeEmptyDOMElement();
   });
 
   it('the video id is escaped into the embed address', () => {

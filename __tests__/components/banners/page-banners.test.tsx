@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { AD_DEVICES } from '@/ads/device';
+import { insertSponsoredCards } from '@/ads/sponsored-cards';
 import type { AdDevice } from '@/ads/types';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
@@ -17,18 +19,20 @@ import type { CategoryPageProps } from '@/lib/page-data/category';
 import type { TopPageProps } from '@/lib/page-data/top';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { READER_USER_AGENTS } from '../../support/readers';
 
 setupContentApi();
 captureLogs();
 
 type WithMeta<P> = P & { pageMeta: PageMeta };
 
-/** Real props as SSR builds them (at the data set's "now"), for a reader on `device`. */
+/** Real props as SSR builds them (at the data set's "now") for a reader on `device`. */
 async function pageProps<P>(routePath: string, params: RouteParams, device: AdDevice): Promise<WithMeta<P>> {
-  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: new Date(MOCK_NOW) });
+  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: new Date(MOCK_NOW), userAgent: READER_USER_AGENTS[device] });
   if (result?.kind !== 'props') throw new Error(`expected props, got ${JSON.stringify(result)}`);
   const props = result.props as unknown as WithMeta<P>;
-  return { ...props, pageMeta: { ...props.pageMeta, adDevice: device } };
+  expect(props.pageMeta.adDevice).toBe(device);
+  return props;
 }
 
 /** The page as _app renders it: inside the ad plan built from its props (none when ads are off). */
@@ -36,6 +40,7 @@ function renderPage(props: { pageMeta: PageMeta }, page: ReactElement) {
   return render(<AdPlanProvider plan={planFromPageProps(props, 'dev')}>{page}</AdPlanProvider>);
 }
 
+const isSponsored = (item: HTMLElement) => item.querySelector('[data-sponsored]') !== null;
 const banners = (container: HTMLElement, kind: string) => [...container.querySelectorAll<HTMLElement>(`[data-banner="${kind}"]`)];
 const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
@@ -59,12 +64,12 @@ describe('top page banners', () => {
     const { container } = renderPage(props, <TopPageView {...props} />);
 
     const [header] = banners(container, 'top-header');
-    expectAdLink(header!, topBanners.header.PC!.title);
+    expectAdLink(header!, topBanners.header!.title);
     expect(precedes(header!, screen.getByRole('region', { name: '新着記事' }))).toBe(true);
     expect(within(header!).getByRole('img')).toHaveAttribute('width', '970');
 
-    expectAdLink(banners(container, 'top-jack-left')[0]!, topBanners.leftJack.PC!.title);
-    expectAdLink(banners(container, 'top-jack-right')[0]!, topBanners.rightJack.PC!.title);
+    expectAdLink(banners(container, 'top-jack-left')[0]!, topBanners.leftJack!.title);
+    expectAdLink(banners(container, 'top-jack-right')[0]!, topBanners.rightJack!.title);
 
     const row = screen.getByRole('region', { name: 'おすすめ特集' });
     expect(within(row).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(topBanners.featureRow.map((item) => item.title));
@@ -72,19 +77,24 @@ describe('top page banners', () => {
     expect(within(rail).getAllByRole('link')).toHaveLength(topBanners.featureRail.length);
 
     expect(banners(container, 'movie')).toHaveLength(0);
-    expectAdLink(banners(container, 'icon')[0]!, topBanners.icon.PC!.title);
+    expectAdLink(banners(container, 'icon')[0]!, topBanners.icon!.title);
     fireEvent.click(screen.getByRole('button', { name: '広告を閉じる' }));
     expect(banners(container, 'icon')).toHaveLength(0);
   });
 
-  it('PC: the newest-articles list carries the sponsored cards, labelled PR, from index 4 on', async () => {
-    const props = await pageProps<TopPageProps>('/', {}, 'PC');
+  it.each(AD_DEVICES)('%s: the newest-articles list carries the device’s sponsored cards where the rules place them, labelled PR, from index 4 on', async (device) => {
+    const props = await pageProps<TopPageProps>('/', {}, device);
     renderPage(props, <TopPageView {...props} />);
     const list = within(screen.getByRole('region', { name: '新着記事' })).getByRole('list');
     const entries = within(list).getAllByRole('listitem');
-    const sponsored = entries.filter((item) => item.dataset.devices);
+    const sponsored = entries.filter(isSponsored);
     expect(sponsored.length).toBeGreaterThan(0);
-    expect(entries.findIndex((item) => item.dataset.devices)).toBeGreaterThanOrEqual(4);
+    expect(entries.findIndex(isSponsored)).toBeGreaterThanOrEqual(4);
+    const placed = insertSponsoredCards(props.newArticles, props.sponsoredCandidates);
+    expect(entries.map((item, index) => isSponsored(item) && index)).toEqual(placed.map((entry, index) => entry.kind === 'sponsored' && index));
+    expect(sponsored.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(
+      placed.flatMap((entry) => (entry.kind === 'sponsored' ? [entry.card.linkedUrl] : [])),
+    );
     for (const item of sponsored) {
       expect(within(item).getByText('PR')).toBeInTheDocument();
       expect(within(item).getByRole('link')).toHaveAttribute('rel', 'sponsored noopener');
@@ -93,7 +103,7 @@ describe('top page banners', () => {
 
   it('SP: the movie banner instead of the PC header banner and jacks; the carousel does not repeat it', async () => {
     const props = await pageProps<TopPageProps>('/', {}, 'SP');
-    const movie = props.topBanners.movie.SP!;
+    const movie = props.topBanners.movie!;
     const { container } = renderPage(props, <TopPageView {...props} />);
     expect(screen.getByRole('button', { name: `${movie.title} 動画を再生` })).toBeInTheDocument();
     expect(banners(container, 'top-header')).toHaveLength(0);
@@ -121,9 +131,9 @@ describe('list page banners', () => {
     const pickup = screen.getByRole('list', { name: 'ピックアップ（PR）' });
     const section = screen.getByRole('region', { name: 'ニュースの記事一覧' });
     expect(precedes(pickup, section)).toBe(true);
-    expect(within(pickup).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(props.listBanners.pickup.PC.map((item) => item.title));
+    expect(within(pickup).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(props.listBanners.pickup.map((item) => item.title));
     expect(within(pickup).getAllByRole('link').every((link) => link.getAttribute('rel') === 'sponsored noopener')).toBe(true);
-    expect(section.querySelectorAll('li[data-devices]').length).toBeGreaterThan(0);
+    expect(section.querySelectorAll('li [data-sponsored]').length).toBeGreaterThan(0);
     expect(banners(container, 'icon')).toHaveLength(1);
   });
 
@@ -131,7 +141,7 @@ describe('list page banners', () => {
     const props = await pageProps<AuthorPageProps>('/author/[authorId]/page/[pageNumber]/', { authorId: writer.id, pageNumber: '1' }, 'SP');
     renderPage(props, <AuthorPageView {...props} />);
     const pickup = screen.getByRole('list', { name: 'ピックアップ（PR）' });
-    expect(within(pickup).getAllByRole('link')).toHaveLength(props.listBanners.pickup.SP.length);
+    expect(within(pickup).getAllByRole('link')).toHaveLength(props.listBanners.pickup.length);
     expect(precedes(pickup, screen.getByRole('region', { name: `${writer.name}の記事` }))).toBe(true);
   });
 });
@@ -148,14 +158,14 @@ describe('article page banners', () => {
     const { container } = renderPage(props, <ArticlePageView {...props} />);
 
     const sides = [...container.querySelectorAll<HTMLElement>('[data-side]')];
-    const background = articleBanners.background.PC;
+    const { background } = articleBanners;
     expect(sides.map((side) => side.dataset.side)).toEqual([background.left && 'left', background.right && 'right'].filter(Boolean));
     expect(sides.every((side) => side.dataset.pattern === background.pattern)).toBe(true);
     expectAdLink(banners(container, 'article-background-left')[0]!, background.left!.title);
 
     const article = container.querySelector('article')!;
     const [superJack] = banners(container, 'super-jack');
-    expectAdLink(superJack!, articleBanners.superJack.PC!.title);
+    expectAdLink(superJack!, articleBanners.superJack!.title);
     expect(precedes(superJack!, article)).toBe(true);
 
     const [under] = banners(article, 'under-article');
@@ -176,7 +186,7 @@ describe('article page banners', () => {
 
   it('an article with isDisplayAd false shows no banner at all (spec §3)', async () => {
     const props = await pageProps<ArticlePageProps>(route, paramsOf(adFree), 'PC');
-    expect(props.articleBanners.superJack.PC).not.toBeNull();
+    expect(props.articleBanners.superJack).not.toBeNull();
     const { container } = renderPage(props, <ArticlePageView {...props} />);
     expect(container.querySelectorAll('[data-banner]')).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(adFree.detail.title);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { join } from 'node:path';
 import { ArticleBackgroundJacks, TopJacks } from '@/components/banners/side-jacks';
-import type { BackgroundBannerViews, ByDevice } from '@/lib/page-data/banners';
+import type { BackgroundBannerViews } from '@/lib/page-data/banners';
 import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
 
 const jacks = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-side]')];
@@ -9,7 +9,7 @@ const jacks = (container: HTMLElement) => [...container.querySelectorAll<HTMLEle
 describe('TopJacks', () => {
   it('the left and right jacks of the device, each an image with alt text, linked rel="sponsored noopener" and labelled PR', () => {
     const { container, getAllByRole, getAllByText } = render(
-      withDevice('PC', <TopJacks left={{ PC: bannerView('l'), SP: null }} right={{ PC: bannerView('r', { linkedUrl: 'https://ad.example/' }), SP: null }} />),
+      withDevice('PC', <TopJacks left={bannerView('l')} right={bannerView('r', { linkedUrl: 'https://ad.example/' })} />),
     );
     expect(jacks(container).map((jack) => jack.dataset.side)).toEqual(['left', 'right']);
     expect(getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
@@ -22,20 +22,25 @@ describe('TopJacks', () => {
     expect(getAllByText('PR')).toHaveLength(2);
   });
 
-  it('one side alone; none on a device without jacks', () => {
-    const one = render(withDevice('PC', <TopJacks left={{ PC: null, SP: null }} right={{ PC: bannerView('r'), SP: null }} />));
+  it('one side alone; none when the page data has none (SP: the jacks are PC units) or without ads', () => {
+    const one = render(withDevice('PC', <TopJacks left={null} right={bannerView('r')} />));
     expect(jacks(one.container).map((jack) => jack.dataset.side)).toEqual(['right']);
     one.unmount();
-    const sp = render(withDevice('SP', <TopJacks left={{ PC: bannerView('l'), SP: null }} right={{ PC: bannerView('r'), SP: null }} />));
+    const sp = render(withDevice('SP', <TopJacks left={null} right={null} />));
     expect(sp.container).toBeEmptyDOMElement();
+    sp.unmount();
+    expect(render(<TopJacks left={bannerView('l')} right={bannerView('r')} />).container).toBeEmptyDOMElement();
   });
 });
 
 describe('ArticleBackgroundJacks', () => {
-  const choice = (pattern: 'A' | 'B', id: string): ByDevice<BackgroundBannerViews> => ({
-    PC: { pattern, left: bannerView(`${id}l`, { backgroundColor: '#0b1f3a' }), right: bannerView(`${id}r`) },
-    SP: { pattern: null, left: null, right: null },
+  const choice = (pattern: 'A' | 'B', id: string): BackgroundBannerViews => ({
+    pattern,
+    left: bannerView(`${id}l`, { backgroundColor: '#0b1f3a' }),
+    right: bannerView(`${id}r`),
   });
+  /** What the page data gives a device without background banners (the data set's SP). */
+  const none: BackgroundBannerViews = { pattern: null, left: null, right: null };
 
   it('shows the chosen pattern’s banners, painted in their background colour', () => {
     const { container } = render(withDevice('PC', <ArticleBackgroundJacks background={choice('A', 'a')} />));
@@ -53,8 +58,8 @@ describe('ArticleBackgroundJacks', () => {
     expect(container.querySelector('img')).toHaveAttribute('alt', '『ゲームal』好評発売中');
   });
 
-  it('nothing on SP or without ads', () => {
-    expect(render(withDevice('SP', <ArticleBackgroundJacks background={choice('A', 'a')} />)).container).toBeEmptyDOMElement();
+  it('nothing when the page data has no background (SP) or without ads', () => {
+    expect(render(withDevice('SP', <ArticleBackgroundJacks background={none} />)).container).toBeEmptyDOMElement();
     expect(render(<ArticleBackgroundJacks background={choice('A', 'a')} />).container).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { http } from 'msw';
 import { choosePattern, selectBackgroundBanners } from '@/ads/background-pattern';
+import { AD_DEVICES } from '@/ads/device';
+import { toSponsoredCandidates } from '@/ads/sponsored-cards';
 import type { AdDevice } from '@/ads/types';
 import type { BannerItem, SpecialFeatureBanner } from '@/api-clients/schemas/ads';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
@@ -21,6 +23,7 @@ import type { TopPageProps } from '@/lib/page-data/top';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { banner, FUTURE, LONG_AGO, NOW, PAST, YESTERDAY } from '../../ads/fixtures';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { READER_USER_AGENTS } from '../../support/readers';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 import { failWith500, propsOf } from './list-page-helpers';
 
@@ -44,64 +47,89 @@ function feature(index: number, overrides: Partial<Feature> = {}): Feature {
 }
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+const idOf = (item: { id: string } | null) => item?.id ?? null;
+/** Banners are chosen for the reader's device, at the test clock. */
+const forReader = (device: AdDevice) => ({ device, now: NOW });
 
-// ── Pure selection ──
+// ── Pure selection, for one device at a time ──
 
 describe('top page banners (selectTopBanners)', () => {
-  it('each unit is the best-priority banner live on the device now; a PC-only banner leaves SP empty (device tags)', () => {
-    const topPage = [
-      banner(1, { position: 'topHeader', priority: 2, displayDevices: ['1'] }),
-      banner(2, { position: 'topHeader', priority: 1, displayDevices: ['1'] }),
-      banner(3, { position: 'topLeftJack', displayDevices: ['1'] }),
-      banner(4, { position: 'topRightJack', displayDevices: ['1', '2'] }),
-    ];
-    const banners = selectTopBanners({ topPage, carousel: null, features: null }, NOW);
-    expect(banners.header.PC?.id).toBe('2');
-    expect(banners.header.SP).toBeNull();
-    expect(banners.leftJack).toEqual({ PC: toBannerView(topPage[2]!), SP: null });
-    expect(banners.rightJack.PC?.id).toBe('4');
-    expect(banners.rightJack.SP?.id).toBe('4');
+  const topPage = [
+    banner(1, { position: 'topHeader', priority: 2, displayDevices: ['1'] }),
+    banner(2, { position: 'topHeader', priority: 1, displayDevices: ['1'] }),
+    banner(3, { position: 'topLeftJack', displayDevices: ['1'] }),
+    banner(4, { position: 'topRightJack', displayDevices: ['1', '2'] }),
+  ];
+
+  it.each([
+    ['PC', { header: '2', leftJack: '3', rightJack: '4' }],
+    ['SP', { header: null, leftJack: null, rightJack: '4' }],
+  ] as const)('%s: each unit is the best-priority banner live on the device now; a PC-only banner leaves SP empty', (device, expected) => {
+    const banners = selectTopBanners({ topPage, carousel: null, features: null }, forReader(device));
+    expect({ header: idOf(banners.header), leftJack: idOf(banners.leftJack), rightJack: idOf(banners.rightJack) }).toEqual(expected);
+  });
+
+  it('a unit is the banner trimmed to its view', () => {
+    expect(selectTopBanners({ topPage, carousel: null, features: null }, forReader('PC')).leftJack).toEqual(toBannerView(topPage[2]!));
+  });
+
+  describe.each(AD_DEVICES)('on %s', (device) => {
+    it.each([
+      ['expired', { startAt: LONG_AGO, endAt: YESTERDAY }],
+      ['not started', { startAt: FUTURE, endAt: null }],
+      ['an invalid start', { startAt: '未定', endAt: FUTURE }],
+      ['an end before its start', { startAt: PAST, endAt: LONG_AGO }],
+    ])('a banner outside its display window (%s) is not shown (spec §4)', (_name, window) => {
+      const banners = selectTopBanners({ topPage: [banner(1, { position: 'topHeader', ...window })], carousel: null, features: null }, forReader(device));
+      expect(banners.header).toBeNull();
+    });
+
+    it('an open-ended window is live once started (spec §4)', () => {
+      const banners = selectTopBanners({ topPage: [banner(1, { position: 'topHeader', startAt: PAST, endAt: null })], carousel: null, features: null }, forReader(device));
+      expect(banners.header?.id).toBe('1');
+    });
+
+    it('failed sources (null) leave every block empty', () => {
+      expect(selectTopBanners({ topPage: null, carousel: null, features: null }, forReader(device))).toEqual({
+        header: null,
+        leftJack: null,
+        rightJack: null,
+        icon: null,
+        movie: null,
+        featureRow: [],
+        featureRail: [],
+      });
+    });
   });
 
   it.each([
-    ['expired', { startAt: LONG_AGO, endAt: YESTERDAY }],
-    ['not started', { startAt: FUTURE, endAt: null }],
-    ['an invalid start', { startAt: '未定', endAt: FUTURE }],
-    ['an end before its start', { startAt: PAST, endAt: LONG_AGO }],
-  ])('a banner outside its display window (%s) is not shown (spec §4)', (_name, window) => {
-    const banners = selectTopBanners({ topPage: [banner(1, { position: 'topHeader', ...window })], carousel: null, features: null }, NOW);
-    expect(banners.header).toEqual({ PC: null, SP: null });
-  });
-
-  it('an open-ended window is live once started (spec §4)', () => {
-    const banners = selectTopBanners({ topPage: [banner(1, { position: 'topHeader', startAt: PAST, endAt: null })], carousel: null, features: null }, NOW);
-    expect(banners.header.PC?.id).toBe('1');
-  });
-
-  it('the icon banner comes from the top page list, by device, within its window (spec §4)', () => {
-    const topPage = [
+    ['PC', '1'],
+    ['SP', '3'],
+  ] as const)('%s: the icon banner comes from the top page list, by device, within its window (spec §4)', (device, expected) => {
+    const iconBanners = [
       banner(1, { position: 'iconBanner', displayDevices: ['1'], priority: 1 }),
       banner(2, { position: 'iconBanner', displayDevices: ['2'], priority: 1, endAt: YESTERDAY, startAt: LONG_AGO }),
       banner(3, { position: 'iconBanner', displayDevices: ['2'], priority: 2 }),
     ];
-    const banners = selectTopBanners({ topPage, carousel: null, features: null }, NOW);
-    expect(banners.icon.PC?.id).toBe('1');
-    expect(banners.icon.SP?.id).toBe('3');
+    expect(selectTopBanners({ topPage: iconBanners, carousel: null, features: null }, forReader(device)).icon?.id).toBe(expected);
   });
 
-  it('the SP header movie banner is the best live carousel unit with a video id', () => {
+  it.each([
+    ['SP', { id: '3', videoId: 'xwAlf7W78Mn' }],
+    ['PC', null],
+  ] as const)('%s: the SP header movie banner is the best live carousel unit with a video id', (device, expected) => {
     const carousel = [
       banner(1, { position: 'spHeaderMovieBanner', displayDevices: ['2'], videoId: null, priority: 1 }),
       banner(2, { position: 'spHeaderMovieBanner', displayDevices: ['2'], videoId: 'bad id!', priority: 2 }),
       banner(3, { position: 'spHeaderMovieBanner', displayDevices: ['2'], videoId: 'xwAlf7W78Mn', priority: 3 }),
       banner(4, { position: 'spCarousel', displayDevices: ['2'], videoId: 'iRbM9WKqLkb' }),
     ];
-    const banners = selectTopBanners({ topPage: null, carousel, features: null }, NOW);
-    expect(banners.movie.SP).toMatchObject({ id: '3', videoId: 'xwAlf7W78Mn' });
-    expect(banners.movie.PC).toBeNull();
+    const { movie } = selectTopBanners({ topPage: null, carousel, features: null }, forReader(device));
+    if (expected) expect(movie).toMatchObject(expected);
+    else expect(movie).toBeNull();
   });
 
-  it('feature banners: position top in the row, sidebar in the rail, live ones in index order, capped', () => {
+  it.each(AD_DEVICES)('%s: feature banners: position top in the row, sidebar in the rail, live ones in index order, capped', (device) => {
     const features = [
       ...Array.from({ length: MAX_TOP_FEATURE_BANNERS + 2 }, (_, i) => feature(20 - i)),
       feature(1, { position: 'sidebar' }),
@@ -110,43 +138,32 @@ describe('top page banners (selectTopBanners)', () => {
       feature(30, { position: 'top', startAt: FUTURE, endAt: null }),
       ...Array.from({ length: MAX_RAIL_FEATURE_BANNERS }, (_, i) => feature(40 + i, { position: 'sidebar' })),
     ];
-    const banners = selectTopBanners({ topPage: null, carousel: null, features }, NOW);
+    const banners = selectTopBanners({ topPage: null, carousel: null, features }, forReader(device));
     expect(banners.featureRow.map((item) => item.index)).toEqual([13, 14, 15, 16, 17, 18]);
     expect(banners.featureRail.map((item) => item.index)).toEqual([0, 1, 40]);
     expect(banners.featureRow[0]).toEqual({ index: 13, title: '特集13', imageUrl: 'https://img.example.com/feature/13.jpg', linkedUrl: '/special/feature-13/', isNewTab: false });
   });
-
-  it('failed sources (null) leave every block empty', () => {
-    expect(selectTopBanners({ topPage: null, carousel: null, features: null }, NOW)).toEqual({
-      header: { PC: null, SP: null },
-      leftJack: { PC: null, SP: null },
-      rightJack: { PC: null, SP: null },
-      icon: { PC: null, SP: null },
-      movie: { PC: null, SP: null },
-      featureRow: [],
-      featureRail: [],
-    });
-  });
 });
 
 describe('list page banners (selectListBanners)', () => {
-  it(`pickup jack banners (listPickup) live on each device, best priority first, at most ${MAX_LIST_PICKUP_BANNERS}`, () => {
+  it.each([
+    ['PC', ['20', '15', '14', '13']],
+    ['SP', ['15', '14', '13', '12']],
+  ] as const)(`%s: pickup jack banners (listPickup) live on the device, best priority first, at most ${MAX_LIST_PICKUP_BANNERS}`, (device, expected) => {
     const pickupJack = [
       ...Array.from({ length: 6 }, (_, i) => banner(10 + i, { position: 'listPickup', priority: 6 - i })),
       banner(20, { position: 'listPickup', displayDevices: ['1'], priority: 0 }),
       banner(21, { position: 'listPickup', startAt: FUTURE, endAt: null, priority: 0 }),
       banner(22, { position: 'gameHeader', priority: 0 }),
     ];
-    const banners = selectListBanners({ pickupJack, topPage: null }, NOW);
-    expect(ids(banners.pickup.PC)).toEqual(['20', '15', '14', '13']);
-    expect(ids(banners.pickup.SP)).toEqual(['15', '14', '13', '12']);
+    expect(ids(selectListBanners({ pickupJack, topPage: null }, forReader(device)).pickup)).toEqual(expected);
   });
 
-  it('the icon banner: the list’s own first, else the site-wide one from the top page list', () => {
+  it.each(AD_DEVICES)('%s: the icon banner: the list’s own first, else the site-wide one from the top page list', (device) => {
     const topPage = [banner(1, { position: 'iconBanner' })];
-    expect(selectListBanners({ pickupJack: [banner(2, { position: 'iconBanner' })], topPage }, NOW).icon.PC?.id).toBe('2');
-    expect(selectListBanners({ pickupJack: null, topPage }, NOW).icon).toEqual({ PC: toBannerView(topPage[0]!), SP: toBannerView(topPage[0]!) });
-    expect(selectListBanners({ pickupJack: null, topPage: null }, NOW)).toEqual({ pickup: { PC: [], SP: [] }, icon: { PC: null, SP: null } });
+    expect(selectListBanners({ pickupJack: [banner(2, { position: 'iconBanner' })], topPage }, forReader(device)).icon?.id).toBe('2');
+    expect(selectListBanners({ pickupJack: null, topPage }, forReader(device)).icon).toEqual(toBannerView(topPage[0]!));
+    expect(selectListBanners({ pickupJack: null, topPage: null }, forReader(device))).toEqual({ pickup: [], icon: null });
   });
 });
 
@@ -166,41 +183,44 @@ describe('article page banners (selectArticleBanners)', () => {
     [3, 'A', '1', '4'],
   ])('A/B/C: index %d chooses pattern %s, deterministically (spec §5)', (patternIndex, pattern, left, right) => {
     for (let run = 0; run < 3; run += 1) {
-      const { background: chosen } = selectArticleBanners({ articlePage: background, features: null }, { now: NOW, patternIndex });
-      expect(chosen.PC).toMatchObject({ pattern, left: { id: left }, right: { id: right } });
+      const { background: chosen } = selectArticleBanners({ articlePage: background, features: null }, { ...forReader('PC'), patternIndex });
+      expect(chosen).toMatchObject({ pattern, left: { id: left }, right: { id: right } });
     }
   });
 
   it('the background keeps its colour; a banner without a pattern shows in every variant', () => {
-    const { background: chosen } = selectArticleBanners({ articlePage: background, features: null }, { now: NOW, patternIndex: 0 });
-    expect(chosen.PC.left?.backgroundColor).toBe('#0b1f3a');
-    expect(chosen.PC.right?.id).toBe('4');
+    const { background: chosen } = selectArticleBanners({ articlePage: background, features: null }, { ...forReader('PC'), patternIndex: 0 });
+    expect(chosen.left?.backgroundColor).toBe('#0b1f3a');
+    expect(chosen.right?.id).toBe('4');
   });
 
   it('A/B/C: without an index, the hash of the request time chooses among the live patterns (spec §5)', () => {
     const times = Array.from({ length: 30 }, (_, i) => new Date(NOW.getTime() + i * 1_000));
-    const patterns = times.map((now) => selectArticleBanners({ articlePage: background, features: null }, { now }).background.PC.pattern);
+    const patterns = times.map((now) => selectArticleBanners({ articlePage: background, features: null }, { device: 'PC', now }).background.pattern);
     expect(patterns).toEqual(times.map((now) => choosePattern(['A', 'B', 'C'], undefined, now)));
     expect(new Set(patterns)).toEqual(new Set(['A', 'B', 'C']));
   });
 
   it('background banners for PC only leave SP without a pattern or banners', () => {
-    const { background: chosen } = selectArticleBanners({ articlePage: background, features: null }, { now: NOW, patternIndex: 0 });
-    expect(chosen.SP).toEqual({ pattern: null, left: null, right: null });
+    const { background: chosen } = selectArticleBanners({ articlePage: background, features: null }, { ...forReader('SP'), patternIndex: 0 });
+    expect(chosen).toEqual({ pattern: null, left: null, right: null });
   });
 
-  it('super jack and icon banner by device and window', () => {
+  it.each([
+    ['PC', 1, null],
+    ['SP', null, 2],
+  ] as const)('%s: super jack and icon banner by device and window', (device, superJack, icon) => {
     const articlePage = [
       banner(1, { position: 'articleSuperJack', displayDevices: ['1'], startAt: LONG_AGO, endAt: YESTERDAY }),
       banner(2, { position: 'articleSuperJack', displayDevices: ['1'], priority: 2 }),
       banner(3, { position: 'iconBanner', displayDevices: ['2'] }),
     ];
-    const banners = selectArticleBanners({ articlePage, features: null }, { now: NOW });
-    expect(banners.superJack).toEqual({ PC: toBannerView(articlePage[1]!), SP: null });
-    expect(banners.icon).toEqual({ PC: null, SP: toBannerView(articlePage[2]!) });
+    const banners = selectArticleBanners({ articlePage, features: null }, forReader(device));
+    expect(banners.superJack).toEqual(superJack === null ? null : toBannerView(articlePage[superJack]!));
+    expect(banners.icon).toEqual(icon === null ? null : toBannerView(articlePage[icon]!));
   });
 
-  it('under-article / under-banner pair: the first live feature banner of position top and of position sidebar (spec §3)', () => {
+  it.each(AD_DEVICES)('%s: under-article / under-banner pair: the first live feature banner of position top and of position sidebar (spec §3)', (device) => {
     const features = [
       feature(3, { position: 'sidebar' }),
       feature(2, { position: 'top' }),
@@ -208,7 +228,7 @@ describe('article page banners (selectArticleBanners)', () => {
       feature(0, { position: 'sidebar', startAt: 'not-a-date' }),
       feature(4, { position: 'top' }),
     ];
-    const { underArticle, underBanner } = selectArticleBanners({ articlePage: null, features }, { now: NOW });
+    const { underArticle, underBanner } = selectArticleBanners({ articlePage: null, features }, forReader(device));
     expect(underArticle?.index).toBe(2);
     expect(underBanner?.index).toBe(3);
   });
@@ -218,19 +238,19 @@ describe('article page banners (selectArticleBanners)', () => {
     ['none live', [feature(0, { startAt: FUTURE, endAt: null }), feature(1, { position: 'sidebar', startAt: LONG_AGO, endAt: YESTERDAY })]],
     ['the source failed', null],
   ])('under-article / under-banner pair is null when there is none (%s)', (_name, features) => {
-    const { underArticle, underBanner } = selectArticleBanners({ articlePage: null, features }, { now: NOW });
+    const { underArticle, underBanner } = selectArticleBanners({ articlePage: null, features }, forReader('PC'));
     expect(underArticle).toBeNull();
     expect(underBanner).toBeNull();
   });
 
   it('one side of the pair can be null alone', () => {
-    const { underArticle, underBanner } = selectArticleBanners({ articlePage: null, features: [feature(0, { position: 'top' })] }, { now: NOW });
+    const { underArticle, underBanner } = selectArticleBanners({ articlePage: null, features: [feature(0, { position: 'top' })] }, forReader('SP'));
     expect(underArticle?.index).toBe(0);
     expect(underBanner).toBeNull();
   });
 });
 
-// ── Route handlers with the bundled content API ──
+// ── Route handlers with the bundled content API, one request per device ──
 
 const now = new Date(MOCK_NOW);
 const dataset = getDataset();
@@ -243,33 +263,53 @@ function expectedLive(items: readonly BannerItem[], position: string, device: Ad
     .filter((item) => item.position === position && item.displayDevices.includes(code) && isWithinDisplayWindow(item.startAt, item.endAt, now))
     .sort((a, b) => a.priority - b.priority);
 }
+const firstLiveId = (items: readonly BannerItem[], position: string, device: AdDevice) => expectedLive(items, position, device)[0]?.id ?? null;
 
-async function run<P>(routePath: string, params: Record<string, string>, at: Date = now): Promise<P> {
-  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(1_000), now: at });
+async function run<P>(routePath: string, params: Record<string, string>, device: AdDevice, at: Date = now): Promise<P> {
+  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(1_000), now: at, userAgent: READER_USER_AGENTS[device] });
   if (!result) throw new Error(`no page configuration for ${routePath}`);
   return propsOf<P>(result);
 }
 
-describe('top page route: banner props', () => {
-  const topProps = () => run<TopPageProps>('/', {});
+describe('top page route: banner props for the reader’s device', () => {
+  const topProps = (device: AdDevice) => run<TopPageProps>('/', {}, device);
+  const topPage = dataset.ads.banners.topPage;
 
-  it('header banner and side jacks for PC (they are PC units), the movie banner for SP, the icon banner for both', async () => {
-    const { topBanners } = await topProps();
-    const topPage = dataset.ads.banners.topPage;
-    expect(topBanners.header.PC?.id).toBe(expectedLive(topPage, 'topHeader', 'PC')[0]?.id);
-    expect(topBanners.header.SP).toBeNull();
-    expect(topBanners.leftJack.PC?.id).toBe(expectedLive(topPage, 'topLeftJack', 'PC')[0]?.id);
-    expect(topBanners.rightJack.PC?.id).toBe(expectedLive(topPage, 'topRightJack', 'PC')[0]?.id);
-    expect(topBanners.icon.PC?.id).toBe(expectedLive(topPage, 'iconBanner', 'PC')[0]?.id);
-    expect(topBanners.icon.SP?.id).toBe(expectedLive(topPage, 'iconBanner', 'SP')[0]?.id);
-    const movie = expectedLive(dataset.ads.banners.carousel, 'spHeaderMovieBanner', 'SP')[0];
-    expect(topBanners.movie.SP).toMatchObject({ id: movie?.id, videoId: movie?.videoId });
-    expect(topBanners.movie.PC).toBeNull();
-    for (const view of [topBanners.header.PC, topBanners.leftJack.PC, topBanners.icon.SP]) expect(view).not.toBeNull();
+  it.each(AD_DEVICES)('%s: the header banner and side jacks (PC units), the movie banner (an SP unit), the icon banner', async (device) => {
+    const { topBanners } = await topProps(device);
+    const movie = expectedLive(dataset.ads.banners.carousel, 'spHeaderMovieBanner', device)[0] ?? null;
+    expect({
+      header: idOf(topBanners.header),
+      leftJack: idOf(topBanners.leftJack),
+      rightJack: idOf(topBanners.rightJack),
+      icon: idOf(topBanners.icon),
+      movie: topBanners.movie && { id: topBanners.movie.id, videoId: topBanners.movie.videoId },
+    }).toEqual({
+      header: firstLiveId(topPage, 'topHeader', device),
+      leftJack: firstLiveId(topPage, 'topLeftJack', device),
+      rightJack: firstLiveId(topPage, 'topRightJack', device),
+      icon: firstLiveId(topPage, 'iconBanner', device),
+      movie: movie && { id: movie.id, videoId: movie.videoId },
+    });
+    // The data set has each device's units: nothing here passes by being empty.
+    const shown = device === 'PC' ? [topBanners.header, topBanners.leftJack, topBanners.icon] : [topBanners.movie, topBanners.icon];
+    for (const view of shown) expect(view).not.toBeNull();
+    if (device === 'SP') expect([topBanners.header, topBanners.leftJack, topBanners.rightJack]).toEqual([null, null, null]);
+    else expect(topBanners.movie).toBeNull();
   });
 
-  it('feature banners: the live ones of position top as the row, of position sidebar for the rail, in index order', async () => {
-    const { topBanners } = await topProps();
+  it.each(AD_DEVICES)('%s: the carousel holds the live banners of the device, best priority first (spec §4)', async (device) => {
+    const { carouselBanners } = await topProps(device);
+    const expected = dataset.ads.banners.carousel
+      .filter((item) => item.displayDevices.includes(device === 'PC' ? '1' : '2') && isWithinDisplayWindow(item.startAt, item.endAt, now))
+      .sort((a, b) => a.priority - b.priority);
+    expect(ids(carouselBanners)).toEqual(ids(expected));
+    // The data set's carousel (the SP site jack list) targets phones only.
+    expect(carouselBanners.length > 0).toBe(device === 'SP');
+  });
+
+  it.each(AD_DEVICES)('%s: feature banners: the live ones of position top as the row, of position sidebar for the rail, in index order', async (device) => {
+    const { topBanners } = await topProps(device);
     const live = dataset.ads.featureBanners.data.filter((item) => isWithinDisplayWindow(item.startAt, item.endAt, now));
     expect(live.length).toBeLessThan(dataset.ads.featureBanners.data.length);
     expect(topBanners.featureRow.map((item) => item.index)).toEqual(live.filter((item) => item.position === 'top').map((item) => item.index));
@@ -277,94 +317,93 @@ describe('top page route: banner props', () => {
   });
 
   it('trimmed to what is rendered: no windows, devices or priorities in the props', async () => {
-    const { topBanners } = await topProps();
-    expect(Object.keys(topBanners.header.PC ?? {}).sort()).toEqual(['backgroundColor', 'id', 'imageUrl', 'isNewTab', 'linkedUrl', 'title']);
+    const { topBanners } = await topProps('PC');
+    const { carouselBanners } = await topProps('SP');
+    expect(Object.keys(topBanners.header ?? {}).sort()).toEqual(['backgroundColor', 'id', 'imageUrl', 'isNewTab', 'linkedUrl', 'title']);
     expect(Object.keys(topBanners.featureRow[0] ?? {}).sort()).toEqual(['imageUrl', 'index', 'isNewTab', 'linkedUrl', 'title']);
+    expect(Object.keys(carouselBanners[0] ?? {}).sort()).toEqual(['id', 'imageUrl', 'isNewTab', 'linkedUrl', 'title']);
   });
 
-  it('failing banner sources drop their blocks only; the page and the carousel stay', async () => {
+  it.each(AD_DEVICES)('%s: failing banner sources drop their blocks only; the page and the carousel stay', async (device) => {
     server.use(http.get(`${TEST_API_BASE_URL}/jack-top-page-banner`, failWith500), http.get(`${TEST_API_BASE_URL}/feature-banner`, failWith500));
-    const props = await topProps();
-    expect(props.topBanners).toMatchObject({
-      header: { PC: null, SP: null },
-      leftJack: { PC: null, SP: null },
-      icon: { PC: null, SP: null },
-      featureRow: [],
-      featureRail: [],
-    });
-    expect(props.topBanners.movie.SP).not.toBeNull();
+    const props = await topProps(device);
+    expect(props.topBanners).toMatchObject({ header: null, leftJack: null, rightJack: null, icon: null, featureRow: [], featureRail: [] });
+    expect(props.topBanners.movie === null).toBe(device === 'PC');
     expect(props.newArticles.length).toBeGreaterThan(0);
-    expect(props.carouselBanners.length).toBeGreaterThan(0);
+    expect(props.carouselBanners.length > 0).toBe(device === 'SP');
   });
 
-  it('a failing carousel source drops the movie banner only', async () => {
+  it.each(AD_DEVICES)('%s: a failing carousel source drops the movie banner only', async (device) => {
     server.use(http.get(`${TEST_API_BASE_URL}/sp-site-jack-banner`, failWith500));
-    const props = await topProps();
-    expect(props.topBanners.movie).toEqual({ PC: null, SP: null });
-    expect(props.topBanners.header.PC).not.toBeNull();
+    const props = await topProps(device);
+    expect(props.topBanners.movie).toBeNull();
+    expect(props.carouselBanners).toEqual([]);
+    expect(props.topBanners.icon).not.toBeNull();
   });
 });
 
 describe.each([
   ['category', '/category/[categoryCode]/page/[pageNumber]/', { categoryCode: 'news', pageNumber: '1' }],
   ['author', '/author/[authorId]/page/[pageNumber]/', { authorId: writer.id, pageNumber: '1' }],
-])('%s page route: banner props', (_name, route, params) => {
+])('%s page route: banner props for the reader’s device', (_name, route, params) => {
   type ListProps = CategoryPageProps | AuthorPageProps;
 
-  it('pickup jack banners (listPickup) live on each device, best first; the icon banner from the site-wide list', async () => {
-    const { listBanners, articles } = await run<ListProps>(route, params);
-    const pickupJack = dataset.ads.banners.pickupJack;
-    for (const device of ['PC', 'SP'] as const) {
-      expect(ids(listBanners.pickup[device])).toEqual(ids(expectedLive(pickupJack, 'listPickup', device).slice(0, MAX_LIST_PICKUP_BANNERS)));
-      expect(listBanners.icon[device]?.id).toBe(expectedLive(dataset.ads.banners.topPage, 'iconBanner', device)[0]?.id);
-    }
-    expect(listBanners.pickup.PC.length).toBeGreaterThan(0);
+  it.each(AD_DEVICES)('%s: pickup jack banners (listPickup) live on the device, best first; the icon banner from the site-wide list', async (device) => {
+    const { listBanners, articles } = await run<ListProps>(route, params, device);
+    expect(ids(listBanners.pickup)).toEqual(ids(expectedLive(dataset.ads.banners.pickupJack, 'listPickup', device).slice(0, MAX_LIST_PICKUP_BANNERS)));
+    expect(idOf(listBanners.icon)).toBe(firstLiveId(dataset.ads.banners.topPage, 'iconBanner', device));
+    expect(listBanners.pickup.length).toBeGreaterThan(0);
     expect(articles.length).toBeGreaterThan(0);
   });
 
-  it('sponsored candidates for the list come with the page frame, tagged by device', async () => {
-    const { sponsoredCandidates } = await run<ListProps>(route, params);
-    expect(Object.keys(sponsoredCandidates).sort()).toEqual(['PC', 'SP']);
-    expect(sponsoredCandidates.PC.length + sponsoredCandidates.SP.length).toBeGreaterThan(0);
+  it.each(AD_DEVICES)('%s: the sponsored candidates of the list come with the page frame: the campaigns running on the device', async (device) => {
+    const { sponsoredCandidates } = await run<ListProps>(route, params, device);
+    expect(sponsoredCandidates).toEqual(toSponsoredCandidates(dataset.ads.campaigns, { device, now }));
+    expect(sponsoredCandidates.length).toBeGreaterThan(0);
   });
 
-  it('a failing pickup jack source drops the pickup banners only', async () => {
+  it.each(AD_DEVICES)('%s: a failing pickup jack source drops the pickup banners only', async (device) => {
     server.use(http.get(`${TEST_API_BASE_URL}/jack-article-list`, failWith500));
-    const { listBanners, articles } = await run<ListProps>(route, params);
-    expect(listBanners.pickup).toEqual({ PC: [], SP: [] });
-    expect(listBanners.icon.PC).not.toBeNull();
+    const { listBanners, articles } = await run<ListProps>(route, params, device);
+    expect(listBanners.pickup).toEqual([]);
+    expect(listBanners.icon).not.toBeNull();
     expect(articles.length).toBeGreaterThan(0);
   });
 });
 
-describe('article page route: banner props', () => {
+describe('article page route: banner props for the reader’s device', () => {
   const { record } = findArticle((candidate, detail) => !candidate.card.redirectUrl && detail.isDisplayAd);
   const params = { publicationDate: record.yearMonth, articleId: record.id };
-  const articleProps = (at: Date = now) => run<ArticlePageProps>('/article/[publicationDate]/[articleId]/', params, at);
+  const articleProps = (device: AdDevice, at: Date = now) => run<ArticlePageProps>('/article/[publicationDate]/[articleId]/', params, device, at);
+  const articlePage = dataset.ads.banners.articlePage;
 
-  it('background banners of the pattern chosen by the hash of the request time, deterministic for that time (spec §5)', async () => {
-    const first = await articleProps();
-    const again = await articleProps();
-    const expected = selectBackgroundBanners(dataset.ads.banners.articlePage, { device: 'PC', now });
-    expect(first.articleBanners.background.PC.pattern).toBe(expected.pattern);
-    expect(first.articleBanners.background.PC.left?.id).toBe(expected.left?.id);
-    expect(first.articleBanners.background.PC.right?.id ?? null).toBe(expected.right?.id ?? null);
+  it.each(AD_DEVICES)('%s: background banners of the pattern chosen by the hash of the request time, deterministic for that time (spec §5)', async (device) => {
+    const first = await articleProps(device);
+    const again = await articleProps(device);
+    const expected = selectBackgroundBanners(articlePage, { device, now });
+    const live = expected.left || expected.right;
+    expect(first.articleBanners.background).toEqual({
+      pattern: live ? expected.pattern : null,
+      left: expected.left && toBannerView(expected.left),
+      right: expected.right && toBannerView(expected.right),
+    });
     expect(again.articleBanners.background).toEqual(first.articleBanners.background);
-    expect(first.articleBanners.background.PC.left).not.toBeNull();
   });
 
-  it('other request times choose other patterns', async () => {
+  it('PC: other request times choose other patterns', async () => {
+    const first = await articleProps('PC');
+    expect(first.articleBanners.background.left).not.toBeNull();
     const seen = new Set<string | null>();
-    for (let i = 0; i < 8; i += 1) seen.add((await articleProps(new Date(now.getTime() + i * 7_919))).articleBanners.background.PC.pattern);
+    for (let i = 0; i < 8; i += 1) seen.add((await articleProps('PC', new Date(now.getTime() + i * 7_919))).articleBanners.background.pattern);
     expect(seen.size).toBeGreaterThan(1);
   });
 
-  it('super jack for PC, icon banner per device, the under-article/under-banner pair from the feature banners', async () => {
-    const { articleBanners } = await articleProps();
-    const articlePage = dataset.ads.banners.articlePage;
-    expect(articleBanners.superJack.PC?.id).toBe(expectedLive(articlePage, 'articleSuperJack', 'PC')[0]?.id);
-    expect(articleBanners.superJack.SP).toBeNull();
-    expect(articleBanners.icon.SP?.id).toBe(expectedLive(articlePage, 'iconBanner', 'SP')[0]?.id);
+  it.each(AD_DEVICES)('%s: the super jack (a PC unit), the icon banner, the under-article/under-banner pair from the feature banners', async (device) => {
+    const { articleBanners } = await articleProps(device);
+    expect(idOf(articleBanners.superJack)).toBe(firstLiveId(articlePage, 'articleSuperJack', device));
+    expect(idOf(articleBanners.icon)).toBe(firstLiveId(articlePage, 'iconBanner', device));
+    expect(articleBanners.superJack === null).toBe(device === 'SP');
+    expect(articleBanners.icon).not.toBeNull();
     const live = dataset.ads.featureBanners.data
       .filter((item) => isWithinDisplayWindow(item.startAt, item.endAt, now))
       .sort((a, b) => a.index - b.index);
@@ -372,13 +411,13 @@ describe('article page route: banner props', () => {
     expect(articleBanners.underBanner?.index).toBe(live.find((item) => item.position === 'sidebar')?.index);
   });
 
-  it('failing banner sources drop their blocks only: the pair is null, the article renders', async () => {
+  it.each(AD_DEVICES)('%s: failing banner sources drop their blocks only: the pair is null, the article renders', async (device) => {
     server.use(http.get(`${TEST_API_BASE_URL}/jack-article-page`, failWith500), http.get(`${TEST_API_BASE_URL}/feature-banner`, failWith500));
-    const props = await articleProps();
+    const props = await articleProps(device);
     expect(props.articleBanners).toEqual({
-      background: { PC: { pattern: null, left: null, right: null }, SP: { pattern: null, left: null, right: null } },
-      superJack: { PC: null, SP: null },
-      icon: { PC: null, SP: null },
+      background: { pattern: null, left: null, right: null },
+      superJack: null,
+      icon: null,
       underArticle: null,
       underBanner: null,
     });

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 // Page props carry what the page renders (issue 6, budgets: __NEXT_DATA__ ≤ 25 % of the article HTML).
+import { AD_DEVICES } from '@/ads/device';
+import type { AdDevice } from '@/ads/types';
 import { handlePageRequest, type PageRequestOptions } from '@/lib/page-config/server-side-props';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { getListlessPageFrame, getPageFrame } from '@/lib/page-data/page-frame';
@@ -8,11 +10,13 @@ import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../.
 const server = setupContentApi();
 captureLogs();
 const NOW = new Date();
+const frameContext = (device: AdDevice) => ({ fetchSource: makeFetchSource(), device, now: NOW });
 
-function campaignRequests(): { count: () => number } {
+/** Counts the upstream requests whose path starts with `prefix`, per test. */
+function requestsTo(prefix: string): { count: () => number } {
   let count = 0;
   const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.startsWith('/advertising-campaign')) count += 1;
+    if (new URL(request.url).pathname.startsWith(prefix)) count += 1;
   };
   beforeEach(() => {
     count = 0;
@@ -23,21 +27,31 @@ function campaignRequests(): { count: () => number } {
 }
 
 describe('page frame weight', () => {
-  const campaigns = campaignRequests();
+  const campaigns = requestsTo('/advertising-campaign');
+  const adSpaces = { PC: requestsTo('/ad-space-pc-site'), SP: requestsTo('/ad-space-sp-site') };
 
-  it('a list page frame still carries sponsored-card candidates for PC and SP (spec §9 lists)', async () => {
-    const frame = await getPageFrame(makeFetchSource(), NOW, 'LIST');
+  it.each(AD_DEVICES)('%s: a list page frame still carries the device’s sponsored-card candidates (spec §9 lists)', async (device) => {
+    const frame = await getPageFrame(frameContext(device), 'LIST');
     expect(Object.keys(frame).sort()).toEqual(['gptPcAdData', 'gptSpAdData', 'layout', 'rankingArticles', 'sponsoredCandidates']);
-    expect(Object.keys(frame.sponsoredCandidates).sort()).toEqual(['PC', 'SP']);
+    expect(frame.sponsoredCandidates.length).toBeGreaterThan(0);
     expect(campaigns.count()).toBe(1);
   });
 
-  it('the frame of a page without article lists has no sponsored-card candidates and asks for no campaigns', async () => {
-    const frame = await getListlessPageFrame(makeFetchSource(), NOW, 'ARTICLE_DETAIL');
+  it.each(AD_DEVICES)('%s: the frame of a page without article lists has no sponsored-card candidates and asks for no campaigns', async (device) => {
+    const frame = await getListlessPageFrame(frameContext(device), 'ARTICLE_DETAIL');
     expect(Object.keys(frame).sort()).toEqual(['gptPcAdData', 'gptSpAdData', 'layout', 'rankingArticles']);
     expect(frame.rankingArticles).toHaveLength(8);
-    expect(frame.gptPcAdData?.pageType).toBe('ARTICLE_DETAIL');
     expect(campaigns.count()).toBe(0);
+  });
+
+  it.each([
+    ['PC', 'gptPcAdData', 'gptSpAdData'],
+    ['SP', 'gptSpAdData', 'gptPcAdData'],
+  ] as const)('%s: loads only the device’s ad space; the other device’s is null and never requested', async (device, own, other) => {
+    const frame = await getListlessPageFrame(frameContext(device), 'ARTICLE_DETAIL');
+    expect(frame[own]?.pageType).toBe('ARTICLE_DETAIL');
+    expect(frame[other]).toBeNull();
+    expect([adSpaces.PC.count(), adSpaces.SP.count()]).toEqual(device === 'PC' ? [1, 0] : [0, 1]);
   });
 
   it('article page props carry no sponsored-card candidates, which the article page never renders', async () => {

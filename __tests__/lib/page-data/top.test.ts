@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { AMAZON_AFFILIATE_TAGS, withAffiliateTag } from '@/ads/amazon-affiliate';
+import { isForDevice } from '@/ads/device';
 import { http, HttpResponse } from 'msw';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
@@ -88,13 +89,17 @@ describe('top page data', () => {
     for (const card of cards) expect(Object.keys(card).sort()).toEqual(['id', 'isPr', 'mainCategory', 'publishedAt', 'redirectUrl', 'thumbnailUrl', 'title']);
   });
 
-  it('carousel banners are only those inside their display window (spec §4)', async () => {
+  it.each([
+    ['PC', undefined],
+    ['SP', IPHONE],
+  ] as const)('%s: carousel banners are only those of the reader’s device inside their display window (spec §4)', async (device, userAgent) => {
     const now = new Date('2026-11-20T12:00:00+09:00');
-    const props = await topProps(now);
+    const props = await topProps(now, userAgent);
     const carousel = getDataset().ads.banners.carousel;
-    const expected = carousel.filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now));
-    expect(expected.length).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThan(carousel.length); // some are expired or invalid
+    const live = carousel.filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now));
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.length).toBeLessThan(carousel.length); // some are expired or invalid
+    const expected = live.filter((banner) => isForDevice(banner.displayDevices, device));
     expect(props.carouselBanners.map((banner) => banner.id).sort()).toEqual(expected.map((banner) => banner.id).sort());
   });
 

@@ -3,7 +3,7 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import type { Video } from '@/api-clients/schemas/common';
 import type { GameImage, GameTitleInformation, Platform } from '@/api-clients/schemas/game';
 import { isUrlId } from '@/foundation/validation/text-patterns';
-import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame } from '../page-frame';
+import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame, type PageFrameContext } from '../page-frame';
 import { orFallback } from '../secondary';
 
 /** Ad page type of every game title page (spec §2). */
@@ -93,10 +93,11 @@ export async function loadGameEssentials<T>(
 }
 
 /** Page frame (layout, ads, ranking) plus the game's rail images and videos; every part degrades. */
-export async function getGamePageFrame(fetchSource: FetchSource, now: Date, information: GameTitleInformation): Promise<GamePageFrame> {
+export async function getGamePageFrame(context: PageFrameContext, information: GameTitleInformation): Promise<GamePageFrame> {
   const { gameId } = information;
+  const { fetchSource } = context;
   const [frame, images, videos] = await Promise.all([
-    getPageFrame(fetchSource, now, GAME_AD_PAGE_TYPE),
+    getPageFrame(context, GAME_AD_PAGE_TYPE),
     orFallback(fetchSource('gameTitleImage', { gameId, page: 1, limit: RIGHT_RAIL_SIZE.images }), null),
     orFallback(fetchSource('gameTitleVideo', { gameId, page: 1, limit: RIGHT_RAIL_SIZE.videos }), null),
   ]);

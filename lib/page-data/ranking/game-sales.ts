@@ -26,13 +26,13 @@ export interface GameSalesRankingPageProps extends PageFrame {
  * `weeksAgo` weeks back. The ranking is the page's main source: its failure is an error page.
  */
 export function gameSalesRankingPageData(weeksAgo: GameSalesWeeksAgo): PageDataFunction<GameSalesRankingPageProps> {
-  return async ({ fetchSource, now }) => {
+  return async ({ fetchSource, device, now }) => {
     const [ranking, frame] = await Promise.all([
       fetchSource('realtimeGameSalesRanking', { weeksAgo }).catch((error: unknown): GameSalesRanking | null => {
         if (isApiError(error) && error.isNotFound) return null;
         throw error;
       }),
-      getPageFrame(fetchSource, now, 'LIST'),
+      getPageFrame({ fetchSource, device, now }, 'LIST'),
     ]);
     if (!ranking) return notFound();
     return props({
