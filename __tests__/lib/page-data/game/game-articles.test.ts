@@ -148,7 +148,7 @@ describe('game title articles page data', () => {
   ])('a failing main source (%s) throws ApiError, and SSR answers the 502 error page (spec §8)', async (_name, endpoint) => {
     server.use(http.get(`${TEST_API_BASE_URL}${endpoint}`, () => HttpResponse.json({ error: 'x' }, { status: 500 })));
     await expect(
-      getGameArticlesPageData({ routePath: ROUTE, params: { gameId: rich.game.gameId, pageNumber: '1' }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '' }),
+      getGameArticlesPageData({ routePath: ROUTE, params: { gameId: rich.game.gameId, pageNumber: '1' }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '', adPageType: 'GAME', preview: null }),
     ).rejects.toMatchObject({ name: 'ApiError', record: { endpoint, status: 500 } });
     const { res } = await requestGamePage(ROUTE, { gameId: rich.game.gameId, pageNumber: '1' });
     expect(res.statusCode).toBe(502);

@@ -98,7 +98,7 @@ describe('game title images page data', () => {
   it('a failing image list (main source) throws ApiError; SSR answers 502 (spec §8)', async () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/game/images`, () => HttpResponse.json({}, { status: 500 })));
     await expect(
-      getGameImagesPageData({ routePath: ROUTE, params: { gameId: rich.game.gameId, pageNumber: '1' }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '' }),
+      getGameImagesPageData({ routePath: ROUTE, params: { gameId: rich.game.gameId, pageNumber: '1' }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '', adPageType: 'GAME', preview: null }),
     ).rejects.toMatchObject({ name: 'ApiError', record: { endpoint: '/api/game/images' } });
     const { res } = await requestGamePage(ROUTE, { gameId: rich.game.gameId, pageNumber: '1' });
     expect(res.statusCode).toBe(502);

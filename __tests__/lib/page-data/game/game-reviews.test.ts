@@ -112,7 +112,7 @@ describe('game title reviews page data', () => {
   ])('a failing main source (%s) throws ApiError; SSR answers the error page (spec §8)', async (_name, endpoint, upstream, expected) => {
     server.use(http.get(`${TEST_API_BASE_URL}${endpoint}`, () => HttpResponse.json({}, { status: upstream })));
     await expect(
-      getGameReviewsPageData({ routePath: ROUTE, params: { gameId: twoPlatforms.game.gameId }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '' }),
+      getGameReviewsPageData({ routePath: ROUTE, params: { gameId: twoPlatforms.game.gameId }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '', adPageType: 'GAME', preview: null }),
     ).rejects.toMatchObject({ name: 'ApiError', record: { endpoint } });
     const { res } = await requestGamePage(ROUTE, { gameId: twoPlatforms.game.gameId });
     expect(res.statusCode).toBe(expected);

@@ -119,7 +119,7 @@ describe('game title videos page data', () => {
   it('a failing video list (main source) throws ApiError; SSR answers 502 (spec §8)', async () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/game/videos`, () => HttpResponse.json({}, { status: 500 })));
     await expect(
-      getGameVideosPageData({ routePath: ROUTE, params: { gameId: withVideos.game.gameId, pageNumber: '1' }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '' }),
+      getGameVideosPageData({ routePath: ROUTE, params: { gameId: withVideos.game.gameId, pageNumber: '1' }, query: {}, fetchSource: makeFetchSource(), now: new Date(), device: 'PC', requestPath: '', adPageType: 'GAME', preview: null }),
     ).rejects.toMatchObject({ name: 'ApiError', record: { endpoint: '/api/game/videos' } });
     const { res } = await requestGamePage(ROUTE, { gameId: withVideos.game.gameId, pageNumber: '1' });
     expect(res.statusCode).toBe(502);
