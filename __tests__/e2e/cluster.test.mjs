@@ -70,9 +70,16 @@ describe('two replicas behind nginx with a shared Redis (docs/deploy.md)', { tim
     const [article] = await articles(cluster.contentApi.url, 3);
     const before = logLines().length;
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () => fetch(`${cluster.url}${article.path}`).then(async (response) => ({ status: response.status, body: await response.text() }))),
+      Array.from({ length: 200 }, () =>
+        fetch(`${cluster.url}${article.path}`).then(async (response) => ({ status: response.status, renderCache: response.headers.get('x-render-cache'), body: await response.text() })),
+      ),
     );
     assert.deepEqual([...new Set(responses.map((response) => response.status))], [200]);
+    // Each replica rendered the page once and answered the rest of its share from that render
+    // (lib/next-adapters/render-cache-adapter.ts: what Next wrote for the first request is replayed).
+    const renders = responses.filter((response) => response.renderCache === 'miss').length;
+    assert.ok(renders >= 1 && renders <= cluster.replicas.length, `${renders} renders for ${cluster.replicas.length} replicas`);
+    assert.equal(responses.filter((response) => response.renderCache === 'hit').length, 200 - renders);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const calls = callsPerKey(logLines().slice(before));
     assert.ok(calls.size >= 5, `the page needs several sources: ${[...calls.keys()].join(', ')}`);

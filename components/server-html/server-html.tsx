@@ -24,17 +24,11 @@ const keptByPage = new Map<string, KeptHtml>();
 /** The fingerprint of the server HTML each element shows now, while its ServerHtml is mounted. */
 const shownFingerprints = new Map<ServerHtmlId, string | null>();
 
-let documentFingerprints: ServerHtmlFingerprints | null = null;
+let documentFingerprints: ServerHtmlFingerprints | undefined;
 
 /** The fingerprints the HTML document carries (pages/_document.tsx), read once. */
 function documentFingerprintOf(id: ServerHtmlId): string | null {
-  if (!documentFingerprints) {
-    try {
-      documentFingerprints = JSON.parse(document.getElementById(SERVER_HTML_FINGERPRINTS_ID)?.textContent ?? '{}') as ServerHtmlFingerprints;
-    } catch {
-      documentFingerprints = {};
-    }
-  }
+  documentFingerprints ??= JSON.parse(document.getElementById(SERVER_HTML_FINGERPRINTS_ID)?.textContent || '{}') as ServerHtmlFingerprints;
   return documentFingerprints[id] ?? null;
 }
 
@@ -51,17 +45,6 @@ function keptHtmlFor(id: ServerHtmlId, asPath: string): KeptHtml {
   return fresh;
 }
 
-const fingerprints = new WeakMap<object, string>();
-
-function fingerprintOf(value: readonly unknown[]): string {
-  let fingerprint = fingerprints.get(value);
-  if (fingerprint === undefined) {
-    fingerprint = contentFingerprint(value);
-    fingerprints.set(value, fingerprint);
-  }
-  return fingerprint;
-}
-
 /**
  * Whether the element should go on showing the server HTML it shows now: the data its component
  * got (a page refresh, usually) is the data that HTML was rendered from. Then its DOM stays as it
@@ -70,7 +53,7 @@ function fingerprintOf(value: readonly unknown[]): string {
 export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[]> | undefined): boolean {
   if (value === null) return true;
   const shown = shownFingerprints.get(id);
-  return value !== undefined && typeof shown === 'string' && shown === fingerprintOf(value);
+  return value !== undefined && shown != null && shown === contentFingerprint(value);
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {

@@ -23,19 +23,12 @@ export const SERVER_HTML_FINGERPRINTS_ID = 'server-html-fingerprints';
 
 /**
  * A short fingerprint of a JSON value: equal values (as JSON, e.g. the server's props and the same
- * props parsed in the browser) give equal fingerprints. cyrb53, a 53-bit hash: not for secrets,
- * only to tell "the same body" from "a changed body".
+ * props parsed in the browser) give equal fingerprints. The length and a 32-bit FNV-1a hash of the
+ * JSON text: not for secrets, only to tell "the same body" from "a changed body".
  */
 export function contentFingerprint(value: unknown): string {
   const text = JSON.stringify(value) ?? '';
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
