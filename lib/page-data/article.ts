@@ -47,8 +47,11 @@ export interface ArticleView {
   toc: TocEntry[];
   currentPage: number;
   pageCount: number;
-  /** null in the HTML document's `__NEXT_DATA__`: the body goes out once, as HTML (decision 017). */
-  blocks: ContentBlock[] | null;
+  /**
+   * The body page's blocks. They go out once, as HTML (decision 017): the HTML document's
+   * `__NEXT_DATA__` has null here, so in the browser only ArticleBody reads them, as HtmlOnly.
+   */
+  blocks: ContentBlock[];
 }
 
 /** The article page shows no article list, so its frame has no sponsored-card candidates. */

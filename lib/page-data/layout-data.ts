@@ -13,8 +13,11 @@ export interface LogoJackProps {
 }
 
 export interface LayoutData {
-  /** footerNavigation is null in the HTML document's `__NEXT_DATA__`: it goes out once, as HTML (decision 017). */
-  commonParts: (Omit<CommonParts, 'footerNavigation'> & { footerNavigation: CommonParts['footerNavigation'] | null }) | null;
+  /**
+   * Its footerNavigation goes out once, as HTML (decision 017): the HTML document's `__NEXT_DATA__`
+   * has null there, so in the browser only SiteFooter reads it, as HtmlOnly.
+   */
+  commonParts: CommonParts | null;
   logoJack: LogoJackProps | null;
 }
 
