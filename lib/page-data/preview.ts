@@ -18,7 +18,6 @@ import { orFallback } from './secondary';
 import {
   COLLECTION_FALLBACK_TITLE,
   COLLECTION_RELATED_SIZE,
-  firstQueryValue,
   isMatomeDirectoryName,
   loadCollectionArticle,
   specialArticlePath,
@@ -83,10 +82,11 @@ type PreviewAccess = { granted: true; path: string; token: string; expiresAt: Da
  * The gate in front of every preview, before any content is read: no secret configured → 404
  * (previews are off); a missing, malformed, tampered, other-path or expired token → 401.
  */
-export function checkPreviewAccess(context: Pick<PageDataContext, 'routePath' | 'query' | 'now' | 'requestPath'>, secret: string | undefined): PreviewAccess {
+export function checkPreviewAccess(context: Pick<PageDataContext, 'routePath' | 'preview' | 'now' | 'requestPath'>, secret: string | undefined): PreviewAccess {
   if (!secret) return { granted: false, result: notFound() };
-  const path = normalisePreviewPath(context.requestPath ?? '');
-  const token = firstQueryValue(context.query.token);
+  const path = normalisePreviewPath(context.requestPath);
+  // The request context carries the link's token on editors-only routes (request-context.ts).
+  const token = context.preview?.token;
   const status = token === undefined ? 'missing' : verifyPreviewToken(token, path, secret, context.now);
   if (status !== 'valid' || token === undefined) {
     // Never the token itself: a log line must not open the preview.

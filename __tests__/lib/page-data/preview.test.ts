@@ -8,8 +8,10 @@ import { buildCacheKey, ServerCache } from '@/api-clients/cache/server-cache';
 import { SOURCES } from '@/api-clients/sources';
 import { parseClientEnv } from '@/foundation/env/client-env';
 import { parseServerEnv } from '@/foundation/env/server-env';
-import { PAGE_CONFIGS } from '@/lib/page-config/registry';
-import { fillRoutePattern, runPageData } from '@/lib/page-config/run-page-data';
+import { resolveRequestContext } from '@/lib/page-config/request-context';
+import { fillRoutePattern } from '@/lib/page-config/route-record';
+import { findRoute } from '@/lib/page-config/route-table';
+import { runPageData } from '@/lib/page-config/run-page-data';
 import { handlePageRequest, type ErrorPageProps } from '@/lib/page-config/server-side-props';
 import type { PageMeta } from '@/lib/page-config/types';
 import type { PageDataContext, RouteParams } from '@/lib/page-data/types';
@@ -27,8 +29,15 @@ import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../.
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 
 const SECRET = 'route-test-preview-secret-0123456789abcdef';
-// Read per request by the PREVIEW group (lib/page-config/groups/preview.ts).
+// Read per request by the preview records (lib/page-config/route-table.ts).
 process.env.PREVIEW_SECRET = SECRET;
+
+/** A preview page-data context as the pipeline resolves it (lib/page-config/request-context.ts). */
+function previewContext(pattern: string, params: RouteParams, token: string, requestPath: string, now: Date): PageDataContext {
+  const route = findRoute(pattern);
+  if (!route) throw new Error(`no route ${pattern}`);
+  return { ...resolveRequestContext(route, { params, query: { token }, headers: undefined, resolvedUrl: requestPath, now }), fetchSource: makeFetchSource() };
+}
 
 const server = setupContentApi();
 const logs = captureLogs();
@@ -101,7 +110,7 @@ const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex
 
 describe('preview routes in the page registry', () => {
   it.each(Object.values(ROUTES))('%s is private with ad page type PREVIEW and no client refresh (DECISIONS.md)', (pattern) => {
-    expect(PAGE_CONFIGS[pattern]).toMatchObject({ adPageType: 'PREVIEW', isPrivate: true, refreshIntervalMs: 0, queryKeys: ['token', 'page'] });
+    expect(findRoute(pattern)).toMatchObject({ adPageType: 'PREVIEW', privacy: 'editors-only', renderCache: false, refreshIntervalMs: 0, queryKeys: ['token', 'page'] });
   });
 });
 
@@ -178,7 +187,7 @@ describe('preview access (spec §6, DECISIONS.md)', () => {
     const off = { article: createPreviewArticlePageData(() => undefined), special: createPreviewSpecialPageData(() => undefined) };
     for (const [, routePath, params] of CASES) {
       const requestPath = fillRoutePattern(routePath, params);
-      const context: PageDataContext = { routePath, params, query: { token: tokenFor(requestPath, now) }, fetchSource: makeFetchSource(), now, device: 'PC', requestPath };
+      const context: PageDataContext = previewContext(routePath, params, tokenFor(requestPath, now), requestPath, now);
       const pageData = routePath.startsWith('/preview/article/') ? off.article : off.special;
       expect(await pageData(context)).toEqual({ kind: 'notFound' });
     }
@@ -187,7 +196,7 @@ describe('preview access (spec §6, DECISIONS.md)', () => {
   it('an empty PREVIEW_SECRET also turns previews off', async () => {
     const now = new Date();
     const requestPath = `/preview/article/${draft.id}/`;
-    const context: PageDataContext = { routePath: ROUTES.article, params: { articleId: draft.id }, query: { token: tokenFor(requestPath, now) }, fetchSource: makeFetchSource(), now, device: 'PC', requestPath };
+    const context: PageDataContext = previewContext(ROUTES.article, { articleId: draft.id }, tokenFor(requestPath, now), requestPath, now);
     expect(await createPreviewArticlePageData(() => '')(context)).toEqual({ kind: 'notFound' });
   });
 });
@@ -216,15 +225,7 @@ describe('preview content (spec §2: unpublished content from the content API)',
   it('the preview says when the article will be published and where readers will find it', async () => {
     const now = new Date(MOCK_NOW);
     const requestPath = `/preview/article/${draft.id}/`;
-    const result = await createPreviewArticlePageData(() => SECRET)({
-      routePath: ROUTES.article,
-      params: { articleId: draft.id },
-      query: { token: tokenFor(requestPath, now, 72) },
-      fetchSource: makeFetchSource(),
-      now,
-      device: 'PC',
-      requestPath,
-    });
+    const result = await createPreviewArticlePageData(() => SECRET)(previewContext(ROUTES.article, { articleId: draft.id }, tokenFor(requestPath, now, 72), requestPath, now));
     if (result.kind !== 'props') throw new Error('expected props');
     expect(result.props.preview).toEqual({
       path: requestPath,
@@ -315,7 +316,7 @@ describe('preview content (spec §2: unpublished content from the content API)',
     const now = new Date();
     const requestPath = `/preview/article/${draft.id}/`;
     await expect(
-      createPreviewArticlePageData(() => SECRET)({ routePath: ROUTES.article, params: { articleId: draft.id }, query: { token: tokenFor(requestPath, now) }, fetchSource: makeFetchSource(), now, device: 'PC', requestPath }),
+      createPreviewArticlePageData(() => SECRET)(previewContext(ROUTES.article, { articleId: draft.id }, tokenFor(requestPath, now), requestPath, now)),
     ).rejects.toBeInstanceOf(ApiError);
     const { result, res } = await servePreview(ROUTES.specialArticle, { matomeDirectoryName: draftDirectory, articleId: draft.id });
     expect(res.statusCode).toBe(502);
