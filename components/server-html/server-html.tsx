@@ -72,9 +72,8 @@ export function ServerHtml({ id, className }: { id: ServerHtmlId; className?: st
 
   useEffect(() => {
     shownFingerprints.set(id, kept.fingerprint);
-    return () => {
-      if (shownFingerprints.get(id) === kept.fingerprint) shownFingerprints.delete(id);
-    };
+    // React runs the cleanups of a commit before its new effects: a ServerHtml taking over sets it again.
+    return () => void shownFingerprints.delete(id);
   }, [id, kept]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
