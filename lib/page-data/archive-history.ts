@@ -14,12 +14,12 @@ export type ArchiveHistoryPageProps = PageFrame & { adUnitsType: 'LIST' } & (
  * `/archive-history/`: the old site's articles from the history API, month by month; with
  * `?yearMonth=YYYYMM&page=N` one month's articles (they link to the old site).
  */
-export const getArchiveHistoryPageData: PageDataFunction<ArchiveHistoryPageProps> = async ({ query, fetchSource, device, now }) => {
+export const getArchiveHistoryPageData: PageDataFunction<ArchiveHistoryPageProps> = async ({ query, fetchSource, device, now, adPageType }) => {
   const parsed = parseArchiveQuery(query);
   if (parsed.kind === 'invalid') return notFound();
   if (parsed.kind === 'pageWithoutMonth') return redirect(archivePath('history'));
 
-  const frame = getPageFrame({ fetchSource, device, now }, 'LIST');
+  const frame = getPageFrame({ fetchSource, device, now, adPageType });
   if (parsed.kind === 'index') {
     // Only the month summary is used here; one article is the least the source pages by.
     const history = await fetchSource('historaArticles', { limit: 1 });

@@ -137,12 +137,12 @@ export function archiveMonthCounts(summary: readonly { year: number; months: rea
 }
 
 /** `/archive/`: the month-by-month archive, and with `?yearMonth=YYYYMM&page=N` one month's articles. */
-export const getArchivePageData: PageDataFunction<ArchivePageProps> = async ({ query, fetchSource, device, now }) => {
+export const getArchivePageData: PageDataFunction<ArchivePageProps> = async ({ query, fetchSource, device, now, adPageType }) => {
   const parsed = parseArchiveQuery(query);
   if (parsed.kind === 'invalid') return notFound();
   if (parsed.kind === 'pageWithoutMonth') return redirect(archivePath('archive'));
 
-  const frame = getPageFrame({ fetchSource, device, now }, 'LIST');
+  const frame = getPageFrame({ fetchSource, device, now, adPageType });
   if (parsed.kind === 'index') {
     const archive = await fetchSource('archiveArticle', {});
     return props({ adUnitsType: 'LIST', view: 'index', years: groupByYear(archiveMonthCounts(archive.summary)), ...(await frame) });

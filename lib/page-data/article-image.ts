@@ -24,7 +24,7 @@ export interface ArticleImagePageProps extends PageFrame {
 }
 
 /** `/article/images/{publicationDate}/{articleId}/{imageId}/`: one image of an article, large, with its gallery. */
-export const getArticleImagePageData: PageDataFunction<ArticleImagePageProps> = async ({ params, fetchSource, device, now }) => {
+export const getArticleImagePageData: PageDataFunction<ArticleImagePageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const { publicationDate = '', articleId = '', imageId = '' } = params;
   if (
     !isYearMonth(publicationDate) ||
@@ -51,7 +51,7 @@ export const getArticleImagePageData: PageDataFunction<ArticleImagePageProps> = 
     return redirect(paths.articleImage(actualPublicationDate, articleId, imageId), true);
   }
 
-  const frame = await getPageFrame({ fetchSource, device, now }, 'ARTICLE_DETAIL');
+  const frame = await getPageFrame({ fetchSource, device, now, adPageType });
   return props({
     adUnitsType: 'ARTICLE_DETAIL',
     article: { articleId, publicationDate, title: gallery.title, publishedAt: gallery.publishedAt },

@@ -106,14 +106,14 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
 }
 
 /** `/article/{publicationDate}/{articleId}/`: the article detail page. */
-export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ params, query, fetchSource, device, now }) => {
+export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ params, query, fetchSource, device, now, adPageType }) => {
   const lookup = await lookUpArticle(params, fetchSource, paths.article);
   if (lookup.kind === 'notFound') return notFound();
   if (lookup.kind === 'redirect') return redirect(lookup.destination, lookup.permanent);
   const { article, publicationDate } = lookup;
 
   const [frame, games, articleBanners] = await Promise.all([
-    getListlessPageFrame({ fetchSource, device, now }, 'ARTICLE_DETAIL'),
+    getListlessPageFrame({ fetchSource, device, now, adPageType }),
     Promise.all(
       article.items
         .slice(0, MAX_LINKED_GAMES)

@@ -23,7 +23,7 @@ export interface AuthorPageProps extends PageFrame {
 }
 
 /** `/author/{authorId}/page/{pageNumber}/`: an author's profile and articles, 20 a page (spec §9). */
-export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ params, fetchSource, device, now }) => {
+export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const { authorId = '', pageNumber } = params;
   if (!isUrlId(authorId)) return notFound();
 
@@ -32,7 +32,7 @@ export const getAuthorPageData: PageDataFunction<AuthorPageProps> = async ({ par
   // reader one timeout, not the master's (stale after its refresh times out) plus the list's.
   const authorPromise = fetchSource('authors', {}).then((authors) => authors.data.find((candidate) => candidate.id === authorId));
   // The frame never rejects (every part falls back), so it can load while the list is resolved.
-  const frame = getPageFrame({ fetchSource, device, now }, 'LIST');
+  const frame = getPageFrame({ fetchSource, device, now, adPageType });
   const listBanners = loadListBanners({ fetchSource, device, now });
   const listPage = resolveListPage(
     {

@@ -35,13 +35,13 @@ export function otherCategoryLinks(currentCode: string): CategoryLink[] {
 }
 
 /** `/category/{categoryCode}/page/{pageNumber}/`: a category's articles, 20 a page (spec §9). */
-export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({ params, fetchSource, device, now }) => {
+export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const { categoryCode = '', pageNumber } = params;
   // The fixed category list (spec §3) is the whole universe of codes: anything else is a 404.
   const category = findCategoryByCode(categoryCode);
   if (!category) return notFound();
 
-  const frame = getPageFrame({ fetchSource, device, now }, 'CATEGORY');
+  const frame = getPageFrame({ fetchSource, device, now, adPageType });
   const listBanners = loadListBanners({ fetchSource, device, now });
   try {
     return await resolveListPage(

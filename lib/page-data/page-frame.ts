@@ -1,6 +1,5 @@
 import { toSponsoredCandidates, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { ArticleCard } from '@/api-clients/schemas/common';
-import type { AdPageType } from '@/ads/types';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
 import { orFallback } from './secondary';
 import type { PageDataContext } from './types';
@@ -33,13 +32,13 @@ export interface PageFrame extends GptAdData {
 }
 
 /** What loading the page frame needs from the page-data context. */
-export type PageFrameContext = Pick<PageDataContext, 'fetchSource' | 'device' | 'now'>;
+export type PageFrameContext = Pick<PageDataContext, 'fetchSource' | 'device' | 'now' | 'adPageType'>;
 
 /** Loads the page frame for the reader's device; every part is secondary and degrades to empty on failure. */
-export async function getPageFrame(context: PageFrameContext, adPageType: AdPageType): Promise<PageFrame> {
-  const { fetchSource, device, now } = context;
+export async function getPageFrame(context: PageFrameContext): Promise<PageFrame> {
+  const { fetchSource, device, now, adPageType } = context;
   const [frame, campaigns] = await Promise.all([
-    getListlessPageFrame(context, adPageType),
+    getListlessPageFrame(context),
     adPageType === 'NONE' ? null : orFallback(fetchSource('advertisingCampaign', {}), null),
   ]);
   return { ...frame, sponsoredCandidates: toSponsoredCandidates(campaigns?.data ?? [], { device, now }) };
@@ -52,7 +51,7 @@ export async function getPageFrame(context: PageFrameContext, adPageType: AdPage
  */
 export type ListlessPageFrame = Omit<PageFrame, 'sponsoredCandidates'>;
 
-export async function getListlessPageFrame({ fetchSource, device, now }: PageFrameContext, adPageType: AdPageType): Promise<ListlessPageFrame> {
+export async function getListlessPageFrame({ fetchSource, device, now, adPageType }: PageFrameContext): Promise<ListlessPageFrame> {
   const [layout, adData, ranking] = await Promise.all([
     getLayoutData(fetchSource, now),
     getGptAdData(fetchSource, adPageType, device),

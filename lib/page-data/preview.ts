@@ -136,12 +136,12 @@ export function createPreviewArticlePageData(readSecret: PreviewSecretReader): P
   return async (context) => {
     const access = checkPreviewAccess(context, readSecret());
     if (!access.granted) return access.result;
-    const { params, query, fetchSource, device, now } = context;
+    const { params, query, fetchSource, device, now, adPageType } = context;
     const { articleId = '', version } = params;
     if (!isUrlId(articleId) || (version !== undefined && !isPreviewVersion(version))) return notFound();
 
     // The page frame never rejects (each part degrades), so it can start before the article.
-    const framePromise = getPageFrame({ fetchSource, device, now }, 'PREVIEW');
+    const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
     const article = await readPreviewArticle(() => fetchSource('articleDetail', { articleId, preview: 'true', version }));
     if (!article) return notFound();
     const publicationDate = toJstYearMonth(article.publishedAt);
@@ -173,7 +173,7 @@ export function createPreviewSpecialPageData(readSecret: PreviewSecretReader): P
   return async (context) => {
     const access = checkPreviewAccess(context, readSecret());
     if (!access.granted) return access.result;
-    const { params, query, fetchSource, device, now } = context;
+    const { params, query, fetchSource, device, now, adPageType } = context;
     const { matomeDirectoryName: directoryName = '', articleId, version } = params;
     if (
       !isMatomeDirectoryName(directoryName) ||
@@ -186,7 +186,7 @@ export function createPreviewSpecialPageData(readSecret: PreviewSecretReader): P
     // Secondary blocks load beside the article; each degrades on failure and never rejects.
     const detailPromise = orFallback(fetchSource('matomeDetail', { directoryName }), null);
     const listPromise = orFallback(fetchSource('matomeArticles', { directoryName, limit: COLLECTION_RELATED_SIZE + 1 }), null);
-    const framePromise = getPageFrame({ fetchSource, device, now }, 'PREVIEW');
+    const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
     const path = articleId === undefined ? paths.special(directoryName) : specialArticlePath(directoryName, articleId);
     const article = await readPreviewArticle(() => fetchSource('pathArticleDetail', { path, preview: 'true', version }));
     if (!article) return notFound();

@@ -64,7 +64,7 @@ async function schedulePage(
   const [calendar, marks, frame] = await Promise.all([
     loadReleaseCalendar(fetchSource, platform.code, yearMonth),
     orFallback(fetchSource('schedulePlatformsReleaseDates', { platform: platform.code, yearMonth }), null),
-    getPageFrame(context, 'SCHEDULE'),
+    getPageFrame(context),
   ]);
   const titleGroups = calendar.titleGroups
     .filter((group) => group.releaseDate.startsWith(monthPrefix) && group.titles.length > 0)
@@ -96,17 +96,17 @@ async function schedulePage(
 }
 
 /** `/schedule/{gamePlatforms}/{gameReleaseDate}/`: one month of releases for a platform filter. */
-export const getSchedulePageData: PageDataFunction<SchedulePageProps> = async ({ params, fetchSource, device, now }) => {
+export const getSchedulePageData: PageDataFunction<SchedulePageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const { gamePlatforms = '', gameReleaseDate = '' } = params;
   const platform = findSchedulePlatform(gamePlatforms);
   const displayed = parseYearMonth(gameReleaseDate);
   if (!platform || !displayed) return notFound();
-  return schedulePage({ fetchSource, device, now }, platform, displayed, paths.schedule(platform.code, gameReleaseDate));
+  return schedulePage({ fetchSource, device, now, adPageType }, platform, displayed, paths.schedule(platform.code, gameReleaseDate));
 };
 
 /** `/schedule/`: the current month (Japan time) for all platforms. */
-export const getScheduleIndexPageData: PageDataFunction<SchedulePageProps> = async ({ fetchSource, device, now }) => {
+export const getScheduleIndexPageData: PageDataFunction<SchedulePageProps> = async ({ fetchSource, device, now, adPageType }) => {
   const platform = findSchedulePlatform(ALL_PLATFORMS);
   if (!platform) throw new Error(`${ALL_PLATFORMS} missing from SCHEDULE_PLATFORMS`);
-  return schedulePage({ fetchSource, device, now }, platform, jstYearMonth(now), paths.schedule());
+  return schedulePage({ fetchSource, device, now, adPageType }, platform, jstYearMonth(now), paths.schedule());
 };

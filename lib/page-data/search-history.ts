@@ -28,16 +28,16 @@ export interface SearchHistoryPageProps extends PageFrame {
  * `/search-history/?q=&page=N`: the old site's articles through the history API (ad page type LIST).
  * Same keyword rules and page clamp (by redirect) as `/search/`.
  */
-export const getSearchHistoryPageData: PageDataFunction<SearchHistoryPageProps> = async ({ query, fetchSource, device, now }) => {
+export const getSearchHistoryPageData: PageDataFunction<SearchHistoryPageProps> = async ({ query, fetchSource, device, now, adPageType }) => {
   const { keyword, terms } = analyzeSearchQuery(query.q);
   if (!keyword) {
-    return props({ adUnitsType: 'LIST', searchHistory: { keyword, terms, results: null }, ...(await getPageFrame({ fetchSource, device, now }, 'LIST')) });
+    return props({ adUnitsType: 'LIST', searchHistory: { keyword, terms, results: null }, ...(await getPageFrame({ fetchSource, device, now, adPageType })) });
   }
   const pathOfPage = (page: number) => searchHistoryPath({ q: keyword, page });
   const rawPage = pageParamOf(query.page);
   if (rawPage === null) return redirect(pathOfPage(1));
 
-  const framePromise = getPageFrame({ fetchSource, device, now }, 'LIST');
+  const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
   return resolveListPage(
     {
       rawPageNumber: rawPage,

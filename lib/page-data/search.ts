@@ -75,7 +75,7 @@ async function findArticleById(fetchSource: FetchSource, articleId: string | nul
  * Page numbers are clamped by redirect, as on the paged lists: `?page=0`, `-1`, `abc`, `01`
  * go to page 1 and a page past the last goes to the last, so the address always shows the page read.
  */
-export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ query, fetchSource, device, now }) => {
+export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ query, fetchSource, device, now, adPageType }) => {
   const analysed = analyzeSearchQuery(query.q);
   const type = parseSearchType(query.type);
   const base = {
@@ -85,7 +85,7 @@ export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ que
     categories: analysed.categories.map(({ code, nameJa }) => ({ code, nameJa })),
   };
   if (!analysed.keyword) {
-    const [frame, suggestions] = await Promise.all([getPageFrame({ fetchSource, device, now }, 'LIST'), loadSearchSuggestions(fetchSource)]);
+    const [frame, suggestions] = await Promise.all([getPageFrame({ fetchSource, device, now, adPageType }), loadSearchSuggestions(fetchSource)]);
     return props({ adUnitsType: 'LIST', search: { ...base, articleIdMatch: null, results: null, suggestions }, ...frame });
   }
 
@@ -94,7 +94,7 @@ export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ que
   if (rawPage === null) return redirect(pathOfPage(1));
 
   // Secondary parts start at once; neither can reject (each degrades to its fallback).
-  const framePromise = getPageFrame({ fetchSource, device, now }, 'LIST');
+  const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
   const articlePromise = findArticleById(fetchSource, analysed.articleId);
   const pageSize = SEARCH_PAGE_SIZE[type];
   const finish = async (results: SearchResults): Promise<SearchPageProps> => {

@@ -74,7 +74,7 @@ function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
  * article list are essential: unknown directory or category → 404. `?page` follows the list rules
  * (spec §5) by redirecting to the clamped address; a page that is not a number shows page 1.
  */
-export const getSpecialPageData: PageDataFunction<SpecialPageProps> = async ({ params, query, fetchSource, device, now }) => {
+export const getSpecialPageData: PageDataFunction<SpecialPageProps> = async ({ params, query, fetchSource, device, now, adPageType }) => {
   const directoryName = params.matomeDirectoryName ?? '';
   if (!isMatomeDirectoryName(directoryName)) return notFound();
   const rawCategory = firstQueryValue(query.category);
@@ -86,7 +86,7 @@ export const getSpecialPageData: PageDataFunction<SpecialPageProps> = async ({ p
 
   // The header and the secondary blocks load beside the list.
   const detailResult = settle(fetchSource('matomeDetail', { directoryName }));
-  const framePromise = getPageFrame({ fetchSource, device, now }, 'LIST');
+  const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
   const directoriesPromise = orFallback(fetchSource('matomeDirectories', {}), null);
 
   let listResult;
@@ -188,14 +188,14 @@ export const COLLECTION_FALLBACK_TITLE = '特集';
  * `/special/{matomeDirectoryName}/{articleId}/`: an article of a collection, addressed by its
  * special path (`pathArticleDetail`, which answers 404 for an article outside the collection).
  */
-export const getSpecialArticlePageData: PageDataFunction<SpecialArticlePageProps> = async ({ params, query, fetchSource, device, now }) => {
+export const getSpecialArticlePageData: PageDataFunction<SpecialArticlePageProps> = async ({ params, query, fetchSource, device, now, adPageType }) => {
   const { matomeDirectoryName: directoryName = '', articleId = '' } = params;
   if (!isMatomeDirectoryName(directoryName) || !isUrlId(articleId)) return notFound();
 
   // Secondary blocks load beside the article; each degrades on failure and never rejects.
   const detailPromise = orFallback(fetchSource('matomeDetail', { directoryName }), null);
   const relatedPromise = orFallback(fetchSource('matomeRelatedArticles', { directoryName, articleId }), null);
-  const framePromise = getPageFrame({ fetchSource, device, now }, 'ARTICLE_DETAIL');
+  const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
 
   let article: ArticleDetail;
   try {

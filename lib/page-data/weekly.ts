@@ -19,8 +19,8 @@ export interface WeeklyPageProps extends PageFrame {
 }
 
 /** `/special/content/weeklyplaynote/`: the current issue and its parts. The issue is the page's main source. */
-export const getWeeklyPageData: PageDataFunction<WeeklyPageProps> = async ({ fetchSource, device, now }) => {
-  const framePromise = getPageFrame({ fetchSource, device, now }, 'LIST');
+export const getWeeklyPageData: PageDataFunction<WeeklyPageProps> = async ({ fetchSource, device, now, adPageType }) => {
+  const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
   let weeklyPart: WeeklyPart;
   try {
     weeklyPart = await fetchSource('weeklyPlaynotePart', {});
@@ -52,12 +52,12 @@ export function isWeeklyPart(article: Pick<ArticleDetail, 'articleId' | 'mainCat
  * `/special/content/weeklyplaynote/{articleId}/`: one part of the magazine shown as an article
  * (`articleDetail` by id). Any other article is not a part: 404.
  */
-export const getWeeklyPartPageData: PageDataFunction<WeeklyPartPageProps> = async ({ params, query, fetchSource, device, now }) => {
+export const getWeeklyPartPageData: PageDataFunction<WeeklyPartPageProps> = async ({ params, query, fetchSource, device, now, adPageType }) => {
   const articleId = params.articleId ?? '';
   if (!isUrlId(articleId)) return notFound();
 
   const weeklyPromise = orFallback(fetchSource('weeklyPlaynotePart', {}), null);
-  const framePromise = getPageFrame({ fetchSource, device, now }, 'ARTICLE_DETAIL');
+  const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
 
   let article: ArticleDetail;
   try {

@@ -31,14 +31,14 @@ describe('page frame weight', () => {
   const adSpaces = { PC: requestsTo('/ad-space-pc-site'), SP: requestsTo('/ad-space-sp-site') };
 
   it.each(AD_DEVICES)('%s: a list page frame still carries the device’s sponsored-card candidates (spec §9 lists)', async (device) => {
-    const frame = await getPageFrame(frameContext(device), 'LIST');
+    const frame = await getPageFrame({ ...frameContext(device), adPageType: 'LIST' });
     expect(Object.keys(frame).sort()).toEqual(['gptPcAdData', 'gptSpAdData', 'layout', 'rankingArticles', 'sponsoredCandidates']);
     expect(frame.sponsoredCandidates.length).toBeGreaterThan(0);
     expect(campaigns.count()).toBe(1);
   });
 
   it.each(AD_DEVICES)('%s: the frame of a page without article lists has no sponsored-card candidates and asks for no campaigns', async (device) => {
-    const frame = await getListlessPageFrame(frameContext(device), 'ARTICLE_DETAIL');
+    const frame = await getListlessPageFrame({ ...frameContext(device), adPageType: 'ARTICLE_DETAIL' });
     expect(Object.keys(frame).sort()).toEqual(['gptPcAdData', 'gptSpAdData', 'layout', 'rankingArticles']);
     expect(frame.rankingArticles).toHaveLength(8);
     expect(campaigns.count()).toBe(0);
@@ -48,7 +48,7 @@ describe('page frame weight', () => {
     ['PC', 'gptPcAdData', 'gptSpAdData'],
     ['SP', 'gptSpAdData', 'gptPcAdData'],
   ] as const)('%s: loads only the device’s ad space; the other device’s is null and never requested', async (device, own, other) => {
-    const frame = await getListlessPageFrame(frameContext(device), 'ARTICLE_DETAIL');
+    const frame = await getListlessPageFrame({ ...frameContext(device), adPageType: 'ARTICLE_DETAIL' });
     expect(frame[own]?.pageType).toBe('ARTICLE_DETAIL');
     expect(frame[other]).toBeNull();
     expect([adSpaces.PC.count(), adSpaces.SP.count()]).toEqual(device === 'PC' ? [1, 0] : [0, 1]);

@@ -22,7 +22,7 @@ export interface GameArticlesPageProps extends GamePageFrame {
 }
 
 /** `/game/title/{gameId}/page/{pageNumber}/`: the title's articles, 20 a page (spec §9), and its series. */
-export const getGameArticlesPageData: PageDataFunction<GameArticlesPageProps> = async ({ params, fetchSource, device, now }) => {
+export const getGameArticlesPageData: PageDataFunction<GameArticlesPageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const gameId = parseGameId(params.gameId);
   if (gameId === null) return notFound();
 
@@ -43,7 +43,7 @@ export const getGameArticlesPageData: PageDataFunction<GameArticlesPageProps> = 
 
   const { titleGroupId } = information;
   const [frame, group] = await Promise.all([
-    getGamePageFrame({ fetchSource, device, now }, information),
+    getGamePageFrame({ fetchSource, device, now, adPageType }, information),
     titleGroupId === null ? null : orFallback(fetchSource('gameTitleGroup', { titleGroupId }), null),
   ]);
   const otherTitles = group?.titles.filter((title) => title.gameId !== gameId) ?? [];

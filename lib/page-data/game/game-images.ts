@@ -11,7 +11,7 @@ export interface GameImagesPageProps extends GamePageFrame {
 }
 
 /** `/game/title/{gameId}/images/page/{pageNumber}/`: the title's images, 30 a page (spec §9). */
-export const getGameImagesPageData: PageDataFunction<GameImagesPageProps> = async ({ params, fetchSource, device, now }) => {
+export const getGameImagesPageData: PageDataFunction<GameImagesPageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const gameId = parseGameId(params.gameId);
   if (gameId === null) return notFound();
 
@@ -30,5 +30,5 @@ export const getGameImagesPageData: PageDataFunction<GameImagesPageProps> = asyn
   const { information, main: list } = essentials;
   if (list.kind !== 'props') return list;
 
-  return props({ ...(await getGamePageFrame({ fetchSource, device, now }, information)), images: list.props });
+  return props({ ...(await getGamePageFrame({ fetchSource, device, now, adPageType }, information)), images: list.props });
 };

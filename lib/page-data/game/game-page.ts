@@ -6,8 +6,6 @@ import { isUrlId } from '@/foundation/validation/text-patterns';
 import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame, type PageFrameContext } from '../page-frame';
 import { orFallback } from '../secondary';
 
-/** Ad page type of every game title page (spec §2). */
-export const GAME_AD_PAGE_TYPE = 'GAME';
 /** Game pages carry the list ad units (ads/ad-space-page-type.ts maps GAME to LIST); spec §3 adUnitsType. */
 export const GAME_AD_UNITS_TYPE = 'LIST';
 /** Longest game id accepted in a URL (ids are digits only, DECISIONS.md). */
@@ -97,7 +95,7 @@ export async function getGamePageFrame(context: PageFrameContext, information: G
   const { gameId } = information;
   const { fetchSource } = context;
   const [frame, images, videos] = await Promise.all([
-    getPageFrame(context, GAME_AD_PAGE_TYPE),
+    getPageFrame(context),
     orFallback(fetchSource('gameTitleImage', { gameId, page: 1, limit: RIGHT_RAIL_SIZE.images }), null),
     orFallback(fetchSource('gameTitleVideo', { gameId, page: 1, limit: RIGHT_RAIL_SIZE.videos }), null),
   ]);

@@ -35,7 +35,7 @@ export function toCrossReviewView(review: CrossReview): CrossReviewView {
 }
 
 /** `/game/title/{gameId}/reviews/`: the title's cross reviews. */
-export const getGameReviewsPageData: PageDataFunction<GameReviewsPageProps> = async ({ params, fetchSource, device, now }) => {
+export const getGameReviewsPageData: PageDataFunction<GameReviewsPageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const gameId = parseGameId(params.gameId);
   if (gameId === null) return notFound();
 
@@ -43,5 +43,5 @@ export const getGameReviewsPageData: PageDataFunction<GameReviewsPageProps> = as
   if (essentials === null) return notFound();
   const { information, main: reviews } = essentials;
 
-  return props({ ...(await getGamePageFrame({ fetchSource, device, now }, information)), crossReviews: reviews.data.map(toCrossReviewView) });
+  return props({ ...(await getGamePageFrame({ fetchSource, device, now, adPageType }, information)), crossReviews: reviews.data.map(toCrossReviewView) });
 };

@@ -11,7 +11,7 @@ export interface GameVideosPageProps extends GamePageFrame {
 }
 
 /** `/game/title/{gameId}/videos/page/{pageNumber}/`: the title's videos, 30 a page (spec §9). */
-export const getGameVideosPageData: PageDataFunction<GameVideosPageProps> = async ({ params, fetchSource, device, now }) => {
+export const getGameVideosPageData: PageDataFunction<GameVideosPageProps> = async ({ params, fetchSource, device, now, adPageType }) => {
   const gameId = parseGameId(params.gameId);
   if (gameId === null) return notFound();
 
@@ -30,5 +30,5 @@ export const getGameVideosPageData: PageDataFunction<GameVideosPageProps> = asyn
   const { information, main: list } = essentials;
   if (list.kind !== 'props') return list;
 
-  return props({ ...(await getGamePageFrame({ fetchSource, device, now }, information)), videos: list.props });
+  return props({ ...(await getGamePageFrame({ fetchSource, device, now, adPageType }, information)), videos: list.props });
 };

@@ -30,7 +30,7 @@ export function amazonGenreOf(slug: string | undefined): AmazonGenre | null {
 }
 
 /** `/ranking/amazon/` and `/ranking/amazon/{genre}/`: the Amazon best-seller ranking of one genre. */
-export const getAmazonRankingPageData: PageDataFunction<AmazonRankingPageProps> = async ({ routePath, params, fetchSource, device, now }) => {
+export const getAmazonRankingPageData: PageDataFunction<AmazonRankingPageProps> = async ({ routePath, params, fetchSource, device, now, adPageType }) => {
   const slug = routePath.includes('[genre]') ? (params.genre ?? '') : undefined;
   const genre = amazonGenreOf(slug);
   if (!genre) return notFound();
@@ -40,7 +40,7 @@ export const getAmazonRankingPageData: PageDataFunction<AmazonRankingPageProps> 
       if (isApiError(error) && error.isNotFound) return null;
       throw error;
     }),
-    getPageFrame({ fetchSource, device, now }, 'LIST'),
+    getPageFrame({ fetchSource, device, now, adPageType }),
   ]);
   if (!ranking) return notFound();
 

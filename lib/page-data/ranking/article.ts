@@ -56,9 +56,9 @@ function fetchTab(fetchSource: FetchSource, tab: ArticleRankingTab): Promise<Art
  * `/ranking/article/`: five article rankings, all server-rendered as tabs. Every list is its own
  * source and degrades on its own: a failed one says so in its tab and the page still answers 200.
  */
-export const getArticleRankingPageData: PageDataFunction<ArticleRankingPageProps> = async ({ query, fetchSource, device, now }) => {
+export const getArticleRankingPageData: PageDataFunction<ArticleRankingPageProps> = async ({ query, fetchSource, device, now, adPageType }) => {
   const [frame, ...rankings] = await Promise.all([
-    getPageFrame({ fetchSource, device, now }, 'LIST'),
+    getPageFrame({ fetchSource, device, now, adPageType }),
     ...ARTICLE_RANKING_TABS.map((tab) => orFallback(fetchTab(fetchSource, tab), null)),
   ]);
   return props({

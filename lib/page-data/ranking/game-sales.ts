@@ -26,13 +26,13 @@ export interface GameSalesRankingPageProps extends PageFrame {
  * `weeksAgo` weeks back. The ranking is the page's main source: its failure is an error page.
  */
 export function gameSalesRankingPageData(weeksAgo: GameSalesWeeksAgo): PageDataFunction<GameSalesRankingPageProps> {
-  return async ({ fetchSource, device, now }) => {
+  return async ({ fetchSource, device, now, adPageType }) => {
     const [ranking, frame] = await Promise.all([
       fetchSource('realtimeGameSalesRanking', { weeksAgo }).catch((error: unknown): GameSalesRanking | null => {
         if (isApiError(error) && error.isNotFound) return null;
         throw error;
       }),
-      getPageFrame({ fetchSource, device, now }, 'LIST'),
+      getPageFrame({ fetchSource, device, now, adPageType }),
     ]);
     if (!ranking) return notFound();
     return props({
