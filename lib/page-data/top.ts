@@ -176,7 +176,7 @@ export interface TopPageProps extends GptAdData {
 }
 
 /** `/`: the top page. Only the newest-articles list is essential; every other block degrades. */
-export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSource, device, now }) => {
+export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSource, device, now, adPageType }) => {
   const sectionCategories = TOP_SECTION_CATEGORY_CODES.map((code) => findCategoryByCode(code)).filter(
     (category): category is Category => category !== undefined,
   );
@@ -186,7 +186,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     await Promise.all([
       fetchSource('categoryArticle', { categoryCode: 'new-article', limit: TOP_CANDIDATES.newArticles }),
       getLayoutData(fetchSource, now),
-      getGptAdData(fetchSource, 'TOP', device),
+      getGptAdData(fetchSource, adPageType, device),
       orFallback(fetchSource('pickUpArticle', { limit: TOP_PICKUP_ARTICLES }), null),
       carouselPromise,
       orFallback(fetchSource('realtimeArticleRanking', { limit: TOP_RANKING_SIZE }), null),
