@@ -35,12 +35,11 @@ function documentFingerprintOf(id: ServerHtmlId): string | null {
 function keptHtmlFor(id: ServerHtmlId, asPath: string): KeptHtml {
   const key = `${id} ${asPath.split('#')[0]}`;
   const kept = keptByPage.get(key);
-  const shown = shownFingerprints.get(id);
-  if (kept && (shown === undefined || kept.fingerprint === shown)) return kept;
+  if (kept) return kept;
   if (typeof document === 'undefined') return { html: '', fingerprint: null };
   const html = document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '';
   // Rendered for data equal to what the element shows (keepsServerHtml), or hydrating the document.
-  const fresh = { html, fingerprint: shown ?? documentFingerprintOf(id) };
+  const fresh = { html, fingerprint: shownFingerprints.get(id) ?? documentFingerprintOf(id) };
   keptByPage.set(key, fresh);
   return fresh;
 }
@@ -51,9 +50,7 @@ function keptHtmlFor(id: ServerHtmlId, asPath: string): KeptHtml {
  * is (ads and the image viewer live in it); only a changed body renders again (decision 017).
  */
 export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[]> | undefined): boolean {
-  if (value === null) return true;
-  const shown = shownFingerprints.get(id);
-  return value !== undefined && shown != null && shown === contentFingerprint(value);
+  return value === null || (value !== undefined && shownFingerprints.get(id) === contentFingerprint(value));
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {

@@ -30,5 +30,5 @@ export function contentFingerprint(value: unknown): string {
   const text = JSON.stringify(value) ?? '';
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+  return `${text.length}-${hash >>> 0}`;
 }
