@@ -30,6 +30,7 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
   let suite;
   /** Article paths of the data set, each test takes its own (cold for the render cache). */
   let articles = [];
+  const titles = new Map();
   const nextArticle = () => articles.shift();
   const url = (path) => `${suite.site.siteUrl}${path}`;
 
@@ -37,7 +38,9 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
     // A render window long enough that a slow machine never sees a kept page expire mid-test.
     suite = await openSuite({ env: { RENDER_CACHE_TTL_MS: '30000' } });
     const list = await (await fetch(`${suite.site.contentApiUrl}/api/q/articles?categoryCode=new-article&limit=40`)).json();
-    articles = list.data.filter((card) => !card.redirectUrl).map((card) => `/article/${jstYearMonth(card.publishedAt)}/${card.id}/`);
+    const cards = list.data.filter((card) => !card.redirectUrl);
+    articles = cards.map((card) => `/article/${jstYearMonth(card.publishedAt)}/${card.id}/`);
+    cards.forEach((card, index) => titles.set(articles[index], card.title));
   });
   after(() => closeSuite(suite));
 
@@ -174,7 +177,9 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
       await page.unroute('**/api/pages/page-props-data/**');
       await page.evaluate((href) => window.next.router.push(href), other);
       await page.waitForURL(url(other));
-      await page.locator('[data-server-html="article-body"] p').first().waitFor({ timeout: 15_000 });
+      // The address changes before the next article has rendered.
+      await page.locator('main h1', { hasText: titles.get(other) }).waitFor({ timeout: 15_000 });
+      assert.ok((await page.locator('[data-server-html="article-body"] p').count()) > 0);
       assert.ok(!(await page.locator('[data-server-html="article-body"]').textContent()).includes(addition));
       assert.deepEqual(errors, []);
       await context.close();
