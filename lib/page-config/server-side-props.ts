@@ -6,6 +6,7 @@ import { getClientEnv } from '@/foundation/env/client-env';
 import { getServerEnv } from '@/foundation/env/server-env';
 import { log } from '@/foundation/logging/logger';
 import { withPageMetrics } from '@/lib/metrics/with-route-metrics';
+import { answerSent, withRenderCache } from '@/lib/next-adapters/render-cache-adapter';
 import type { RequestContext, RouteParams, QueryParams } from '@/lib/page-data/types';
 import { pageCacheControl, varyFor } from './cache-control';
 import { errorStatusFor } from './error-status';
@@ -13,7 +14,6 @@ import { resolveRequestContext } from './request-context';
 import type { RouteRecord } from './route-record';
 import { findRoute } from './route-table';
 import { runRoute, type PageProps } from './run-page-data';
-import { withRenderCache } from './with-render-cache';
 
 export interface ErrorPageProps {
   errorPage: {
@@ -105,7 +105,7 @@ export async function answerPageRequest(
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(html);
-    return { props: {} };
+    return answerSent();
   } catch (error) {
     const { statusCode, ...answer } = errorAnswer(error, route, options);
     if ('props' in answer) {
@@ -160,6 +160,7 @@ export function createGetServerSideProps(route: RouteRecord, renderDocument?: Pa
       headers: context.req.headers,
       resolvedUrl: context.resolvedUrl,
     });
-    return withRenderCache(route.pattern, (nextContext) => render(nextContext, request))(context);
+    const vary = varyFor(context.req.headers, request.device);
+    return withRenderCache({ cacheable: route.renderCache, device: request.device, vary }, context, () => render(context, request));
   });
 }
