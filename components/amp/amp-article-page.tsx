@@ -6,7 +6,7 @@ import { ArticleBreadcrumb } from '@/components/article/breadcrumb';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { SITE_NAME } from '@/components/head/page-head';
-import { LeavesProvider } from '@/components/leaves/leaves';
+import { AmpLeavesProvider } from '@/components/leaves/leaves-context';
 import { ListPagination } from '@/components/list/list-pagination';
 import { ampArticlePagePath } from '@/foundation/paths/amp';
 import { paths } from '@/foundation/paths';
@@ -24,13 +24,13 @@ import { siteUrl } from './amp-links';
  * a site header, the amp-ad slots where the plan puts them, the link to the canonical page, a footer.
  */
 export function AmpArticlePage({ article, breadcrumb, ads }: AmpArticleProps) {
-  const pathOfPage = (page: number) => ampArticlePagePath(article.publicationDate, article.articleId, page);
+  const pathOfPage = (page: number) => siteUrl(ampArticlePagePath(article.publicationDate, article.articleId, page));
   const canonicalUrl = siteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   // AMP is rendered on the server from full props; blocks are only left out of a browser document.
   const blocks = article.blocks ?? [];
   const inBodyAt = ads.inBody ? inBodyAdIndex(blocks) : null;
   return (
-    <LeavesProvider value={AMP_LEAVES}>
+    <AmpLeavesProvider value={AMP_LEAVES}>
       <header className={AMP_CLASS.siteHeader}>
         <a className={AMP_CLASS.brand} href={siteUrl(paths.top())}>
           {SITE_NAME}
@@ -75,6 +75,6 @@ export function AmpArticlePage({ article, breadcrumb, ads }: AmpArticleProps) {
           <small>© {SITE_NAME}</small>
         </p>
       </footer>
-    </LeavesProvider>
+    </AmpLeavesProvider>
   );
 }

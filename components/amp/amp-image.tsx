@@ -1,4 +1,4 @@
-import type { ImageLeafProps } from '@/components/leaves/leaves';
+import type { ImageLeafProps } from '@/components/leaves/leaves-context';
 import imageLoader from '@/foundation/site/image-loader';
 import { ampHref } from './amp-links';
 

@@ -1,9 +1,8 @@
 import { THUMBNAIL } from '@/components/image/content-image';
-import type { ClassNames, Leaves, SiteLinkProps, VideoLeafProps } from '@/components/leaves/leaves';
+import type { AmpLeaves, ClassNames, SiteLinkProps, VideoLeafProps } from '@/components/leaves/leaves-context';
 import { AmpImage } from './amp-image';
 import { absoluteSiteHref, ampAnchorId } from './amp-links';
 
-/** AMP leaves: plain absolute links (an AMP cache serves the page from another origin), no client navigation. */
 function AmpSiteLink({ href, ...anchor }: SiteLinkProps) {
   return <a href={absoluteSiteHref(href)} {...anchor} />;
 }
@@ -20,12 +19,12 @@ export function ampClassName(key: string): string {
 /** Every key of a part's CSS module, as its AMP class name (the AMP page has one stylesheet, no CSS modules). */
 const AMP_CLASS_NAMES: ClassNames = new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? ampClassName(key) : undefined) });
 
-export const AMP_LEAVES: Leaves = {
-  isAmp: true,
+/** The leaves of the AMP document (components/leaves): what makes the shared parts valid AMP. */
+export const AMP_LEAVES: AmpLeaves = {
   SiteLink: AmpSiteLink,
-  href: absoluteSiteHref,
   Image: AmpImage,
   Video: AmpVideo,
+  href: absoluteSiteHref,
   classes: () => AMP_CLASS_NAMES,
   anchorId: ampAnchorId,
 };

@@ -1,6 +1,8 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
-import { useLeaves, type ClassNames, type Leaves } from '@/components/leaves/leaves';
+import { useAmpLeaves, usePartClasses, type AmpLeaves, type ClassNames } from '@/components/leaves/leaves-context';
+import { SiteLink } from '@/components/leaves/site-link';
+import { YouTubePlayer } from '@/components/leaves/youtube-player';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
 import { paths } from '@/foundation/paths';
 import { blockText, headingAnchorId } from '@/foundation/format/article-body';
@@ -22,7 +24,8 @@ interface BodyPosition {
 }
 
 interface BodyContext extends BodyPosition {
-  leaves: Leaves;
+  /** The AMP document's leaves; null on HTML pages. */
+  amp: AmpLeaves | null;
   classes: ClassNames;
   ImageBlock: ComponentType<BodyImageProps>;
 }
@@ -30,7 +33,7 @@ interface BodyContext extends BodyPosition {
 /** Inline nodes; API text is always rendered as text, never as HTML. */
 function renderInline(content: ContentBlock['content'], context: BodyContext, keyPrefix: string): ReactNode {
   if (typeof content === 'string') return content;
-  const { leaves, classes } = context;
+  const { amp, classes } = context;
   return content.map((node, index) => {
     const key = `${keyPrefix}-${index}`;
     const href = safeHref(node.url);
@@ -44,21 +47,21 @@ function renderInline(content: ContentBlock['content'], context: BodyContext, ke
         if (!href) return <span key={key}>{renderInline(node.content, context, key)}</span>;
         const newTab = node.type === 'LINK_B_TAB';
         return isExternalHref(href) || newTab ? (
-          <a key={key} href={leaves.href(href)} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
+          <a key={key} href={amp ? amp.href(href) : href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
             {renderInline(node.content, context, key)}
           </a>
         ) : (
-          <leaves.SiteLink key={key} href={href}>
+          <SiteLink key={key} href={href}>
             {renderInline(node.content, context, key)}
-          </leaves.SiteLink>
+          </SiteLink>
         );
       }
       case 'NOLINK':
         // A game name: links to a game search for it.
         return (
-          <leaves.SiteLink key={key} href={paths.search(blockText(node))} className={classes.gameName}>
+          <SiteLink key={key} href={paths.search(blockText(node))} className={classes.gameName}>
             {renderInline(node.content, context, key)}
-          </leaves.SiteLink>
+          </SiteLink>
         );
       case 'UNKNOWN':
         return null;
@@ -78,17 +81,19 @@ const YOUTUBE_ID = /^[\w-]{11}$/;
 const IMAGE_ID = /^\d+$/;
 
 function renderBlock(block: ContentBlock, index: number, context: BodyContext, key: string): ReactNode {
-  const { leaves, classes, ImageBlock } = context;
+  const { amp, classes, ImageBlock } = context;
   const href = safeHref(block.url);
   switch (block.type) {
     case 'STRING':
       return <p key={key}>{renderInline(block.content, context, key)}</p>;
-    case 'HEAD':
+    case 'HEAD': {
+      const id = headingAnchorId(block, index, context.page);
       return (
-        <h2 key={key} id={leaves.anchorId(headingAnchorId(block, index, context.page))} className={classes.head}>
+        <h2 key={key} id={amp ? amp.anchorId(id) : id} className={classes.head}>
           {blockText(block)}
         </h2>
       );
+    }
     case 'SUBHEAD':
       return <h3 key={key}>{blockText(block)}</h3>;
     case 'ANNOTATION':
@@ -108,7 +113,7 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
     case 'BUTTON_EC':
       return href ? (
         <p key={key} className={classes.shopButton}>
-          <a href={leaves.href(href)} target="_blank" rel="sponsored noopener">
+          <a href={amp ? amp.href(href) : href} target="_blank" rel="sponsored noopener">
             {blockText(block)}
           </a>
         </p>
@@ -117,7 +122,7 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       return href ? (
         <aside key={key} className={classes.newsCard}>
           <span className={classes.newsLabel}>関連記事</span>
-          <leaves.SiteLink href={href}>{blockText(block)}</leaves.SiteLink>
+          <SiteLink href={href}>{blockText(block)}</SiteLink>
         </aside>
       ) : null;
     case 'IMAGE':
@@ -136,7 +141,7 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       if (!YOUTUBE_ID.test(videoId)) return null;
       return (
         <div key={key} className={classes.video}>
-          <leaves.Video videoId={videoId} title={blockText(block) || '動画'} />
+          <YouTubePlayer videoId={videoId} title={blockText(block) || '動画'} />
         </div>
       );
     }
@@ -146,7 +151,7 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
         <blockquote key={key} className={classes.post}>
           <p>{blockText(block)}</p>
           {href && (
-            <a href={leaves.href(href)} target="_blank" rel="noopener">
+            <a href={amp ? amp.href(href) : href} target="_blank" rel="noopener">
               Xで見る
             </a>
           )}
@@ -197,13 +202,13 @@ interface ArticleBodyProps extends BodyPosition {
 }
 
 export function ArticleBody({ blocks, between, ImageBlock = BodyImage, ...position }: ArticleBodyProps) {
-  const leaves = useLeaves();
-  const classes = leaves.classes(styles);
+  const amp = useAmpLeaves();
+  const classes = usePartClasses(styles);
   if (blocks === null || ServerHtml.keeps('article-body', blocks)) return <ServerHtml key="server-html" id="article-body" className={classes.body} />;
-  const context: BodyContext = { ...position, leaves, classes, ImageBlock };
+  const context: BodyContext = { ...position, amp, classes, ImageBlock };
   return (
     // The AMP document is never hydrated: no server-HTML marker there.
-    <div key="blocks" className={classes.body} {...(leaves.isAmp ? {} : serverHtmlAttributes('article-body'))}>
+    <div key="blocks" className={classes.body} {...(amp ? {} : serverHtmlAttributes('article-body'))}>
       {blocks.map((block, index) => (
         <Fragment key={`b${index}`}>
           {between?.get(index)}

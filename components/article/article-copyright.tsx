@@ -1,8 +1,8 @@
-import { useLeaves } from '@/components/leaves/leaves';
-import styles from './article-copyright.module.scss';
+import { usePartClasses } from '@/components/leaves/leaves-context';
+import styles from './article-parts.module.scss';
 
 /** The article's copyright lines (publishers' notices), line breaks kept. */
 export function ArticleCopyright({ copyright }: { copyright: string | null }) {
-  const { classes } = useLeaves();
-  return copyright ? <p className={classes(styles).copyright}>{copyright}</p> : null;
+  const cls = usePartClasses(styles);
+  return copyright ? <p className={cls.copyright}>{copyright}</p> : null;
 }

@@ -1,16 +1,17 @@
-import { useLeaves } from '@/components/leaves/leaves';
+import { usePartClasses } from '@/components/leaves/leaves-context';
+import { SiteImage } from '@/components/leaves/site-image';
+import { SiteLink } from '@/components/leaves/site-link';
 import { formatJstDateTime } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
 import type { ArticleView } from '@/lib/page-data/article';
 import { ShareButtons } from './share-buttons';
-import styles from './article-header.module.scss';
+import styles from './article-parts.module.scss';
 
 type HeaderArticle = Pick<ArticleView, 'title' | 'mainCategories' | 'subCategories' | 'authors' | 'publishedAt' | 'updatedAt'>;
 
 /** The article's header: category chips, the one h1, authors, dates and the share buttons. */
 export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; shareUrl: string }) {
-  const { SiteLink, Image, classes } = useLeaves();
-  const cls = classes(styles);
+  const cls = usePartClasses(styles);
   return (
     <header className={cls.header}>
       <ul className={cls.categories} aria-label="カテゴリー">
@@ -29,7 +30,7 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
             <span className="visually-hidden">文：</span>
             {article.authors.map((author) => (
               <SiteLink key={author.id} href={paths.author(author.id)} className={cls.author}>
-                <Image src={author.iconUrl} alt="" width={64} height={64} sizes="32px" className={cls.avatar} />
+                <SiteImage src={author.iconUrl} alt="" width={64} height={64} sizes="32px" className={cls.avatar} />
                 {author.name}
               </SiteLink>
             ))}

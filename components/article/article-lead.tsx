@@ -1,12 +1,12 @@
 import { THUMBNAIL } from '@/components/image/content-image';
-import { useLeaves } from '@/components/leaves/leaves';
+import { usePartClasses } from '@/components/leaves/leaves-context';
+import { SiteImage } from '@/components/leaves/site-image';
 import type { ArticleView } from '@/lib/page-data/article';
-import styles from './article-lead.module.scss';
+import styles from './article-parts.module.scss';
 
 /** Under the header: the age notice of R-18 articles and, on the first body page, the hero image. */
 export function ArticleLead({ article }: { article: Pick<ArticleView, 'isR18' | 'currentPage' | 'thumbnailUrl'> }) {
-  const { Image, classes } = useLeaves();
-  const cls = classes(styles);
+  const cls = usePartClasses(styles);
   return (
     <>
       {article.isR18 && (
@@ -16,7 +16,7 @@ export function ArticleLead({ article }: { article: Pick<ArticleView, 'isR18' | 
       )}
       {article.currentPage === 1 && article.thumbnailUrl && (
         <figure className={cls.hero}>
-          <Image
+          <SiteImage
             src={article.thumbnailUrl}
             alt=""
             width={THUMBNAIL.large.width}

@@ -1,4 +1,6 @@
-import { useLeaves } from '@/components/leaves/leaves';
+import { usePartClasses } from '@/components/leaves/leaves-context';
+import { SiteImage } from '@/components/leaves/site-image';
+import { SiteLink } from '@/components/leaves/site-link';
 import styles from './article-body.module.scss';
 
 export interface BodyImageProps {
@@ -13,10 +15,10 @@ export interface BodyImageProps {
 
 /** An IMAGE block of the body: the picture (linked to its image page when there is one) and its caption. */
 export function BodyImage({ src, caption, width, height, imagePagePath }: BodyImageProps) {
-  const { Image, SiteLink, classes } = useLeaves();
-  const image = <Image src={src} alt={caption || '記事画像'} width={width} height={height} sizes="(min-width: 768px) 760px, 100vw" />;
+  const cls = usePartClasses(styles);
+  const image = <SiteImage src={src} alt={caption || '記事画像'} width={width} height={height} sizes="(min-width: 768px) 760px, 100vw" />;
   return (
-    <figure className={classes(styles).figure}>
+    <figure className={cls.figure}>
       {imagePagePath ? (
         <SiteLink href={imagePagePath} aria-label={`${caption || '画像'}を拡大`}>
           {image}

@@ -1,4 +1,5 @@
-import { useLeaves } from '@/components/leaves/leaves';
+import { usePartClasses } from '@/components/leaves/leaves-context';
+import { SiteLink } from '@/components/leaves/site-link';
 import { paths } from '@/foundation/paths';
 import type { Breadcrumb as ArticleBreadcrumbData } from '@/lib/page-data/article';
 import styles from './breadcrumb.module.scss';
@@ -11,9 +12,9 @@ export interface BreadcrumbItem {
 
 /** Breadcrumb trail starting at the top page; the last item is the current page. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
-  const { SiteLink, classes } = useLeaves();
+  const cls = usePartClasses(styles);
   return (
-    <nav aria-label="パンくずリスト" className={classes(styles).breadcrumb}>
+    <nav aria-label="パンくずリスト" className={cls.breadcrumb}>
       <ol>
         <li>
           <SiteLink href={paths.top()}>トップ</SiteLink>

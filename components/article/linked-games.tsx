@@ -1,13 +1,14 @@
 import { THUMBNAIL } from '@/components/image/content-image';
-import { useLeaves } from '@/components/leaves/leaves';
+import { usePartClasses } from '@/components/leaves/leaves-context';
+import { SiteImage } from '@/components/leaves/site-image';
+import { SiteLink } from '@/components/leaves/site-link';
 import { paths } from '@/foundation/paths';
 import type { ArticlePageProps } from '@/lib/page-data/article';
-import styles from './article-lists.module.scss';
+import styles from './article-parts.module.scss';
 
 /** The game titles an article introduces, as compact cards. */
 export function LinkedGames({ games }: { games: ArticlePageProps['linkedGames'] }) {
-  const { SiteLink, Image, classes } = useLeaves();
-  const cls = classes(styles);
+  const cls = usePartClasses(styles);
   if (games.length === 0) return null;
   return (
     <section className={cls.section} aria-labelledby="linked-games">
@@ -16,7 +17,7 @@ export function LinkedGames({ games }: { games: ArticlePageProps['linkedGames'] 
         {games.map((game) => (
           <li key={game.gameId}>
             <SiteLink href={paths.game(game.gameId)} className={cls.gameCard}>
-              <Image src={game.thumbnailUrl} alt="" width={THUMBNAIL.small.width} height={THUMBNAIL.small.height} sizes="96px" className={cls.gameImage} />
+              <SiteImage src={game.thumbnailUrl} alt="" width={THUMBNAIL.small.width} height={THUMBNAIL.small.height} sizes="96px" className={cls.gameImage} />
               <span className={cls.gameText}>
                 <span className={cls.cardTitle}>{game.name}</span>
                 <span className={cls.cardMeta}>

@@ -1,12 +1,12 @@
-import { useLeaves } from '@/components/leaves/leaves';
+import { useAmpLeaves, usePartClasses } from '@/components/leaves/leaves-context';
 import { safeHref } from '@/foundation/site/safe-url';
 import type { ArticleView } from '@/lib/page-data/article';
-import styles from './article-lists.module.scss';
+import styles from './article-parts.module.scss';
 
 /** The editors' related articles: plain links (a full page load), unsafe URLs left out. */
 export function RelatedArticles({ articles }: { articles: ArticleView['relatedArticles'] }) {
-  const leaves = useLeaves();
-  const cls = leaves.classes(styles);
+  const amp = useAmpLeaves();
+  const cls = usePartClasses(styles);
   if (articles.length === 0) return null;
   return (
     <section className={cls.section} aria-labelledby="related-articles">
@@ -16,7 +16,7 @@ export function RelatedArticles({ articles }: { articles: ArticleView['relatedAr
           const href = safeHref(related.url);
           return href ? (
             <li key={href}>
-              <a href={leaves.href(href)} target={related.blank ? '_blank' : undefined} rel={related.blank ? 'noopener' : undefined} className={cls.relatedCard}>
+              <a href={amp ? amp.href(href) : href} target={related.blank ? '_blank' : undefined} rel={related.blank ? 'noopener' : undefined} className={cls.relatedCard}>
                 <span className={cls.cardTitle}>{related.title}</span>
                 {related.description && <span className={cls.cardMeta}>{related.description}</span>}
               </a>

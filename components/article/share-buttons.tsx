@@ -1,11 +1,11 @@
-import { useLeaves } from '@/components/leaves/leaves';
+import { usePartClasses } from '@/components/leaves/leaves-context';
 import { buildShareLinks } from '@/foundation/site/share-links';
 import { ShareIcon } from './share-icons';
 import styles from './share-buttons.module.scss';
 
 /** Round icon buttons; each keeps its full label for screen readers and as a tooltip. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const classes = useLeaves().classes(styles);
+  const classes = usePartClasses(styles);
   return (
     <ul className={classes.share} aria-label="この記事をシェア">
       {buildShareLinks(url, title).map((link) => (

@@ -1,4 +1,4 @@
-import { useLeaves } from '@/components/leaves/leaves';
+import { useAmpLeaves, usePartClasses } from '@/components/leaves/leaves-context';
 import type { TocEntry } from '@/foundation/format/article-body';
 import styles from './table-of-contents.module.scss';
 
@@ -13,17 +13,18 @@ export function TableOfContents({
   /** Address of body page `n` (previews keep their token in it). */
   pathOfPage: (page: number) => string;
 }) {
-  const leaves = useLeaves();
+  const amp = useAmpLeaves();
+  const cls = usePartClasses(styles);
   if (entries.length === 0) return null;
   return (
-    <nav className={leaves.classes(styles).toc} aria-labelledby="toc-heading">
+    <nav className={cls.toc} aria-labelledby="toc-heading">
       <h2 id="toc-heading">目次</h2>
       <ol>
         {entries.map((entry) => {
-          const anchor = `#${leaves.anchorId(entry.id)}`;
+          const anchor = `#${amp ? amp.anchorId(entry.id) : entry.id}`;
           return (
             <li key={`${entry.page}-${entry.id}`}>
-              <a href={entry.page === currentPage ? anchor : leaves.href(`${pathOfPage(entry.page)}${anchor}`)}>{entry.text}</a>
+              <a href={entry.page === currentPage ? anchor : `${pathOfPage(entry.page)}${anchor}`}>{entry.text}</a>
             </li>
           );
         })}

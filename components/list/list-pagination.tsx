@@ -1,4 +1,5 @@
-import { useLeaves } from '@/components/leaves/leaves';
+import { usePartClasses } from '@/components/leaves/leaves-context';
+import { SiteLink } from '@/components/leaves/site-link';
 import styles from './list-pagination.module.scss';
 
 /** Page links shown around the current page. */
@@ -23,8 +24,7 @@ interface ListPaginationProps {
 
 /** Pager for `/…/page/{n}/` lists and the body pages of an article (plain absolute links on AMP: components/leaves). */
 export function ListPagination({ currentPage, pageCount, pathOfPage, label = 'ページ送り' }: ListPaginationProps) {
-  const { SiteLink, classes } = useLeaves();
-  const cls = classes(styles);
+  const cls = usePartClasses(styles);
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={cls.pager}>
