@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { AMP_LEAVES } from '@/components/amp/amp-leaves';
+import { toAmpMarkup } from '@/components/amp/amp-markup';
 import { ArticleBody } from '@/components/article/article-body';
 import type { BodyImageProps } from '@/components/article/body-image';
 import { AmpLeavesProvider } from '@/components/leaves/leaves-context';
@@ -36,8 +37,9 @@ const BLOCKS: ContentBlock[] = [
   { type: 'TABLE', content: [{ type: 'TR', content: [{ type: 'TH', content: '価格' }, { type: 'TD', content: '6,800円' }] }] },
 ];
 
+/** As the HTML page renders it, or as the AMP document does: with the AMP leaves, then its links and classes rewritten. */
 function render(node: ReactNode, isAmp: boolean): Document {
-  const html = renderToStaticMarkup(isAmp ? <AmpLeavesProvider value={AMP_LEAVES}>{node}</AmpLeavesProvider> : node);
+  const html = isAmp ? toAmpMarkup(renderToStaticMarkup(<AmpLeavesProvider value={AMP_LEAVES}>{node}</AmpLeavesProvider>)) : renderToStaticMarkup(node);
   return new JSDOM(`<body>${html}</body>`).window.document;
 }
 

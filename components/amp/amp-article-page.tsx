@@ -2,7 +2,7 @@ import { ArticleBody } from '@/components/article/article-body';
 import { ArticleCopyright } from '@/components/article/article-copyright';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
-import { ArticleBreadcrumb } from '@/components/article/breadcrumb';
+import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { SITE_NAME } from '@/components/head/page-head';
@@ -22,9 +22,10 @@ import { siteUrl } from './amp-links';
  * Everything inside the AMP document's `<body>`: the article's own parts, the same components as the
  * canonical page (components/article) rendered with the AMP leaves, inside a small AMP-only frame:
  * a site header, the amp-ad slots where the plan puts them, the link to the canonical page, a footer.
+ * Site links may be paths: the renderer makes them absolute (amp-markup.ts).
  */
 export function AmpArticlePage({ article, breadcrumb, ads }: AmpArticleProps) {
-  const pathOfPage = (page: number) => siteUrl(ampArticlePagePath(article.publicationDate, article.articleId, page));
+  const pathOfPage = (page: number) => ampArticlePagePath(article.publicationDate, article.articleId, page);
   const canonicalUrl = siteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   // AMP is rendered on the server from full props; blocks are only left out of a browser document.
   const blocks = article.blocks ?? [];
@@ -32,7 +33,7 @@ export function AmpArticlePage({ article, breadcrumb, ads }: AmpArticleProps) {
   return (
     <AmpLeavesProvider value={AMP_LEAVES}>
       <header className={AMP_CLASS.siteHeader}>
-        <a className={AMP_CLASS.brand} href={siteUrl(paths.top())}>
+        <a className={AMP_CLASS.brand} href={paths.top()}>
           {SITE_NAME}
         </a>
       </header>

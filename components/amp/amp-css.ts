@@ -1,3 +1,10 @@
+import bodyStyles from '@/components/article/article-body.module.scss';
+import partStyles from '@/components/article/article-parts.module.scss';
+import breadcrumbStyles from '@/components/article/breadcrumb.module.scss';
+import shareStyles from '@/components/article/share-buttons.module.scss';
+import tocStyles from '@/components/article/table-of-contents.module.scss';
+import pagerStyles from '@/components/list/list-pagination.module.scss';
+
 /**
  * The AMP pages' one `<style amp-custom>`: AMP allows no stylesheet links and no CSS modules, so
  * the styles are a string here, written mobile first with the colours, spacing and breakpoint of
@@ -33,12 +40,7 @@ const FONT_STACK = "'Hiragino Sans','Hiragino Kaku Gothic ProN','Noto Sans JP','
 /** Width of the article column on PC. */
 const COLUMN_MAX_WIDTH = '860px';
 
-/**
- * Class names of the AMP-only frame (site header, ad slots, footer). The article's parts
- * (components/article, components/list) are styled below by the AMP names of their CSS-module keys
- * (components/amp/amp-leaves.tsx: `tableWrap` → `.table-wrap`); a test checks every class the
- * document uses has a rule here.
- */
+/** Class names of the AMP-only frame (site header, ad slots, footer). */
 export const AMP_CLASS = {
   siteHeader: 'site-header',
   brand: 'brand',
@@ -52,6 +54,34 @@ export const AMP_CLASS = {
 
 const c = AMP_CLASS;
 
+type CssModule = { readonly [key: string]: string };
+
+/**
+ * The shared parts render the classes of their CSS modules (hashed in a build); the AMP document has
+ * no CSS modules, so this stylesheet names each part class it styles by a short name (`tableWrap` →
+ * `table-wrap`) and the renderer rewrites the document's classes by this map (amp-markup.ts).
+ */
+export const AMP_PART_CLASS_NAMES = new Map<string, string>();
+
+function partClass(styles: CssModule, key: string): string {
+  const moduleClass = styles[key];
+  if (!moduleClass) throw new Error(`AMP stylesheet: the part has no class ${key}`);
+  const name = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  if ([...AMP_PART_CLASS_NAMES].some(([other, otherName]) => otherName === name && other !== moduleClass)) {
+    throw new Error(`AMP stylesheet: two parts share the class name ${name}`);
+  }
+  AMP_PART_CLASS_NAMES.set(moduleClass, name);
+  return `.${name}`;
+}
+
+const part = (styles: CssModule) => (key: string) => partClass(styles, key);
+const p = part(partStyles);
+const b = part(bodyStyles);
+const crumbs = part(breadcrumbStyles)('breadcrumb');
+const toc = part(tocStyles)('toc');
+const share = part(shareStyles);
+const pager = part(pagerStyles);
+
 const STYLESHEET = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;background:${t['color-background']};color:${t['color-text']};font-family:${FONT_STACK};font-size:16px;line-height:1.7;overflow-wrap:anywhere}
@@ -60,61 +90,61 @@ a{color:${t['color-link']}}
 .${c.siteHeader}{background:${t['color-brand-strong']};padding:${t['space-2']} ${t['space-4']}}
 .${c.brand}{color:#fff;font-size:20px;font-weight:700;text-decoration:none}
 .${c.main}{max-width:${COLUMN_MAX_WIDTH};margin:0 auto;padding:${t['space-3']} 0}
-.breadcrumb ol{display:flex;flex-wrap:wrap;list-style:none;margin:0 0 ${t['space-3']};padding:0 ${t['space-4']};font-size:12px;color:${t['color-text-muted']}}
-.breadcrumb li+li::before{content:'›';margin:0 ${t['space-2']}}
-.breadcrumb a{color:${t['color-text-muted']};text-decoration:none}
+${crumbs} ol{display:flex;flex-wrap:wrap;list-style:none;margin:0 0 ${t['space-3']};padding:0 ${t['space-4']};font-size:12px;color:${t['color-text-muted']}}
+${crumbs} li+li::before{content:'›';margin:0 ${t['space-2']}}
+${crumbs} a{color:${t['color-text-muted']};text-decoration:none}
 .${c.article}{background:${t['color-surface']};padding:${t['space-4']}}
-.header{margin:0 0 ${t['space-6']}}
-.categories{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:0 0 ${t['space-2']};padding:0;font-size:12px}
-.chip{display:inline-block;padding:0 ${t['space-2']};border:1px solid ${t['color-brand']};color:${t['color-brand-strong']};font-weight:700;text-decoration:none}
-.chip[data-main]{background:${t['color-brand-strong']};border-color:${t['color-brand-strong']};color:#fff}
-.title{font-size:22px;line-height:1.5;margin:0 0 ${t['space-2']}}
-.meta{display:flex;flex-wrap:wrap;align-items:center;gap:${t['space-2']} ${t['space-4']};font-size:13px;color:${t['color-text-muted']}}
-.meta p{margin:0}
-.authors{display:flex;flex-wrap:wrap;gap:${t['space-2']} ${t['space-3']}}
-.author{display:inline-flex;align-items:center;gap:${t['space-2']};color:${t['color-text']};font-weight:700;text-decoration:none}
-.avatar{flex:none;width:28px;border-radius:50%;overflow:hidden}
-.dates{font-variant-numeric:tabular-nums}
-.share{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:${t['space-3']} 0;padding:0}
-.button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border:1px solid ${t['color-border']};border-radius:50%;color:${t['color-text']}}
-.r18{border:2px solid ${t['color-brand']};padding:${t['space-3']};font-weight:700}
-.hero{margin:0 0 ${t['space-6']}}
-.hero-image{background:${t['color-background']}}
-.toc{border:1px solid ${t['color-border']};padding:${t['space-3']} ${t['space-4']};margin:0 0 ${t['space-6']}}
-.toc h2{font-size:16px;margin:0 0 ${t['space-2']}}
-.toc ol{margin:0;padding-left:1.4em;font-size:14px}
-.body{line-height:1.9}
-.body p{margin:0 0 ${t['space-4']}}
-.head{font-size:20px;border-left:6px solid ${t['color-brand']};padding-left:${t['space-3']};margin:${t['space-8']} 0 ${t['space-4']}}
-.note{font-size:14px;color:${t['color-text-muted']};background:${t['color-background']};padding:${t['space-3']};margin:0 0 ${t['space-4']}}
-.list{margin:0 0 ${t['space-4']};padding-left:1.4em}
-.shop-button{text-align:center}
-.shop-button a{display:inline-block;min-width:60%;padding:${t['space-3']} ${t['space-6']};border-radius:6px;background:#f0a500;color:#222;font-weight:700;text-decoration:none}
-.news-card{border:1px solid ${t['color-border']};border-left:4px solid ${t['color-brand']};padding:${t['space-3']};margin:0 0 ${t['space-4']}}
-.news-label{display:block;font-size:12px;color:${t['color-brand-strong']};font-weight:700}
-.figure{margin:0 0 ${t['space-4']}}
-.figure figcaption{font-size:13px;color:${t['color-text-muted']}}
-.video{margin:0 0 ${t['space-4']}}
-.post,.quote{margin:0 0 ${t['space-4']};padding:${t['space-3']} ${t['space-4']};border-left:4px solid ${t['color-border']}}
-.table-wrap{overflow-x:auto;margin:0 0 ${t['space-4']}}
-.table-wrap table{border-collapse:collapse;min-width:100%}
-.table-wrap th,.table-wrap td{border:1px solid ${t['color-border']};padding:${t['space-2']};text-align:left}
-.table-wrap th{background:${t['color-background']};white-space:nowrap}
-.game-name{font-weight:600}
-.pager{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${t['space-2']};margin:${t['space-6']} 0}
-.pager ol{display:flex;flex-wrap:wrap;gap:${t['space-1']};list-style:none;margin:0;padding:0}
-.pager a,.pager span{display:inline-block;min-width:2.4em;padding:${t['space-1']} ${t['space-2']};text-align:center;border:1px solid ${t['color-border']};text-decoration:none}
-.pager span[aria-current]{background:${t['color-brand-strong']};border-color:${t['color-brand-strong']};color:#fff}
-.step{font-weight:700}
-.gap{padding:${t['space-1']}}
-.copyright{white-space:pre-line;font-size:12px;color:${t['color-text-muted']};margin-top:${t['space-6']}}
-.section{margin-top:${t['space-8']}}
-.section h2{font-size:18px;border-bottom:2px solid ${t['color-brand']};margin:0 0 ${t['space-3']}}
-.related{list-style:none;margin:0;padding:0}
-.related li{border-bottom:1px solid ${t['color-border']}}
-.related-card{display:block;padding:${t['space-2']} 0;text-decoration:none}
-.card-title{display:block;font-weight:700}
-.card-meta{display:block;font-size:12px;color:${t['color-text-muted']}}
+${p('header')}{margin:0 0 ${t['space-6']}}
+${p('categories')}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:0 0 ${t['space-2']};padding:0;font-size:12px}
+${p('chip')}{display:inline-block;padding:0 ${t['space-2']};border:1px solid ${t['color-brand']};color:${t['color-brand-strong']};font-weight:700;text-decoration:none}
+${p('chip')}[data-main]{background:${t['color-brand-strong']};border-color:${t['color-brand-strong']};color:#fff}
+${p('title')}{font-size:22px;line-height:1.5;margin:0 0 ${t['space-2']}}
+${p('meta')}{display:flex;flex-wrap:wrap;align-items:center;gap:${t['space-2']} ${t['space-4']};font-size:13px;color:${t['color-text-muted']}}
+${p('meta')} p{margin:0}
+${p('authors')}{display:flex;flex-wrap:wrap;gap:${t['space-2']} ${t['space-3']}}
+${p('author')}{display:inline-flex;align-items:center;gap:${t['space-2']};color:${t['color-text']};font-weight:700;text-decoration:none}
+${p('avatar')}{flex:none;width:28px;border-radius:50%;overflow:hidden}
+${p('dates')}{font-variant-numeric:tabular-nums}
+${share('share')}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:${t['space-3']} 0;padding:0}
+${share('button')}{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border:1px solid ${t['color-border']};border-radius:50%;color:${t['color-text']}}
+${p('r18')}{border:2px solid ${t['color-brand']};padding:${t['space-3']};font-weight:700}
+${p('hero')}{margin:0 0 ${t['space-6']}}
+${p('heroImage')}{background:${t['color-background']}}
+${toc}{border:1px solid ${t['color-border']};padding:${t['space-3']} ${t['space-4']};margin:0 0 ${t['space-6']}}
+${toc} h2{font-size:16px;margin:0 0 ${t['space-2']}}
+${toc} ol{margin:0;padding-left:1.4em;font-size:14px}
+${b('body')}{line-height:1.9}
+${b('body')} p{margin:0 0 ${t['space-4']}}
+${b('head')}{font-size:20px;border-left:6px solid ${t['color-brand']};padding-left:${t['space-3']};margin:${t['space-8']} 0 ${t['space-4']}}
+${b('note')}{font-size:14px;color:${t['color-text-muted']};background:${t['color-background']};padding:${t['space-3']};margin:0 0 ${t['space-4']}}
+${b('list')}{margin:0 0 ${t['space-4']};padding-left:1.4em}
+${b('shopButton')}{text-align:center}
+${b('shopButton')} a{display:inline-block;min-width:60%;padding:${t['space-3']} ${t['space-6']};border-radius:6px;background:#f0a500;color:#222;font-weight:700;text-decoration:none}
+${b('newsCard')}{border:1px solid ${t['color-border']};border-left:4px solid ${t['color-brand']};padding:${t['space-3']};margin:0 0 ${t['space-4']}}
+${b('newsLabel')}{display:block;font-size:12px;color:${t['color-brand-strong']};font-weight:700}
+${b('figure')}{margin:0 0 ${t['space-4']}}
+${b('figure')} figcaption{font-size:13px;color:${t['color-text-muted']}}
+${b('video')}{margin:0 0 ${t['space-4']}}
+${b('post')},${b('quote')}{margin:0 0 ${t['space-4']};padding:${t['space-3']} ${t['space-4']};border-left:4px solid ${t['color-border']}}
+${b('tableWrap')}{overflow-x:auto;margin:0 0 ${t['space-4']}}
+${b('tableWrap')} table{border-collapse:collapse;min-width:100%}
+${b('tableWrap')} th,${b('tableWrap')} td{border:1px solid ${t['color-border']};padding:${t['space-2']};text-align:left}
+${b('tableWrap')} th{background:${t['color-background']};white-space:nowrap}
+${b('gameName')}{font-weight:600}
+${pager('pager')}{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${t['space-2']};margin:${t['space-6']} 0}
+${pager('pager')} ol{display:flex;flex-wrap:wrap;gap:${t['space-1']};list-style:none;margin:0;padding:0}
+${pager('pager')} a,${pager('pager')} span{display:inline-block;min-width:2.4em;padding:${t['space-1']} ${t['space-2']};text-align:center;border:1px solid ${t['color-border']};text-decoration:none}
+${pager('pager')} span[aria-current]{background:${t['color-brand-strong']};border-color:${t['color-brand-strong']};color:#fff}
+${pager('step')}{font-weight:700}
+${pager('gap')}{padding:${t['space-1']}}
+${p('copyright')}{white-space:pre-line;font-size:12px;color:${t['color-text-muted']};margin-top:${t['space-6']}}
+${p('section')}{margin-top:${t['space-8']}}
+${p('section')} h2{font-size:18px;border-bottom:2px solid ${t['color-brand']};margin:0 0 ${t['space-3']}}
+${p('related')}{list-style:none;margin:0;padding:0}
+${p('related')} li{border-bottom:1px solid ${t['color-border']}}
+${p('relatedCard')}{display:block;padding:${t['space-2']} 0;text-decoration:none}
+${p('cardTitle')}{display:block;font-weight:700}
+${p('cardMeta')}{display:block;font-size:12px;color:${t['color-text-muted']}}
 .${c.canonicalLink}{text-align:center;margin:${t['space-6']} 0 0;font-size:14px}
 .${c.ad}{margin:${t['space-4']} auto;text-align:center}
 .${c.adLabel}{display:block;font-size:11px;color:${t['color-text-muted']}}
@@ -124,7 +154,7 @@ a{color:${t['color-link']}}
 @media (min-width:${t['breakpoint-pc']}){
 .${c.main}{padding:${t['space-6']} ${t['space-4']}}
 .${c.article}{padding:${t['space-6']} ${t['space-8']}}
-.title{font-size:28px}
+${p('title')}{font-size:28px}
 }
 `;
 

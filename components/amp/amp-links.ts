@@ -16,11 +16,6 @@ export function siteUrl(path: string): string {
   return absoluteUrl(path);
 }
 
-/** An href the page already trusts (a site path, a checked URL, a `#fragment`), with site paths made absolute. */
-export function absoluteSiteHref(href: string): string {
-  return href.startsWith('/') && !href.startsWith('//') ? absoluteUrl(href) : href;
-}
-
 /** AMP forbids some id values (e.g. `style`, `AMP`, `i-amp-…`); any id of ours with a hyphen that is not AMP's is safe. */
 export function ampAnchorId(id: string): string {
   return /^[A-Za-z][\w]*-[\w-]*$/.test(id) && !/^i-amp/i.test(id) ? id : `h-${id}`;

@@ -10,13 +10,14 @@ import { AmpArticlePage } from './amp-article-page';
 import { AMP_CSS, AMP_TOKENS } from './amp-css';
 import { renderAmpDocument } from './amp-document';
 import { ampNewsArticleJsonLd } from './amp-json-ld';
+import { toAmpMarkup } from './amp-markup';
 
 /** og:image and JSON-LD image width: the large thumbnail (spec §9). */
 const SHARE_IMAGE_WIDTH = 1280;
 
 /**
  * The complete AMP HTML of an article page: the body from react-dom/server (API text escaped by
- * React), the document around it from renderAmpDocument, the canonical link to the article's
+ * React) with absolute site links and the AMP stylesheet's class names, the document around it from renderAmpDocument, the canonical link to the article's
  * normal page (the same body page), amp-analytics when the props carry a GA id. Pure: everything
  * it needs is in the props (the request pipeline calls it as `(props) => string`).
  */
@@ -36,6 +37,6 @@ export function renderAmpArticle(props: AmpArticleProps): string {
     jsonLd: ampNewsArticleJsonLd(article, { canonicalUrl, imageUrl, siteName: SITE_NAME }),
     css: AMP_CSS,
     bodyStart: props.gaId ? ampAnalyticsElement(props.gaId) : '',
-    bodyHtml: renderToStaticMarkup(<AmpArticlePage {...props} />),
+    bodyHtml: toAmpMarkup(renderToStaticMarkup(<AmpArticlePage {...props} />)),
   });
 }

@@ -1,7 +1,7 @@
+import Link from 'next/link';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
-import { useAmpLeaves, usePartClasses, type AmpLeaves, type ClassNames } from '@/components/leaves/leaves-context';
-import { SiteLink } from '@/components/leaves/site-link';
+import { useAmpLeaves, type AmpLeaves } from '@/components/leaves/leaves-context';
 import { YouTubePlayer } from '@/components/leaves/youtube-player';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
 import { paths } from '@/foundation/paths';
@@ -12,8 +12,8 @@ import styles from './article-body.module.scss';
 
 /**
  * The one renderer of an article's body, for the HTML page and the AMP document alike: the block
- * types and the text are written once; links, images and videos are leaves (components/leaves)
- * that render as amp-* elements and absolute links inside the AMP document. API text is always
+ * types, the text, the links and the classes are written once; the image, the video and heading ids
+ * are leaves (components/leaves) that render as AMP allows inside the AMP document. API text is always
  * rendered as React text (escaped), never as HTML; every API link passes safeHref.
  */
 
@@ -26,14 +26,12 @@ interface BodyPosition {
 interface BodyContext extends BodyPosition {
   /** The AMP document's leaves; null on HTML pages. */
   amp: AmpLeaves | null;
-  classes: ClassNames;
   ImageBlock: ComponentType<BodyImageProps>;
 }
 
 /** Inline nodes; API text is always rendered as text, never as HTML. */
 function renderInline(content: ContentBlock['content'], context: BodyContext, keyPrefix: string): ReactNode {
   if (typeof content === 'string') return content;
-  const { amp, classes } = context;
   return content.map((node, index) => {
     const key = `${keyPrefix}-${index}`;
     const href = safeHref(node.url);
@@ -47,21 +45,21 @@ function renderInline(content: ContentBlock['content'], context: BodyContext, ke
         if (!href) return <span key={key}>{renderInline(node.content, context, key)}</span>;
         const newTab = node.type === 'LINK_B_TAB';
         return isExternalHref(href) || newTab ? (
-          <a key={key} href={amp ? amp.href(href) : href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
+          <a key={key} href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
             {renderInline(node.content, context, key)}
           </a>
         ) : (
-          <SiteLink key={key} href={href}>
+          <Link key={key} href={href}>
             {renderInline(node.content, context, key)}
-          </SiteLink>
+          </Link>
         );
       }
       case 'NOLINK':
         // A game name: links to a game search for it.
         return (
-          <SiteLink key={key} href={paths.search(blockText(node))} className={classes.gameName}>
+          <Link key={key} href={paths.search(blockText(node))} className={styles.gameName}>
             {renderInline(node.content, context, key)}
-          </SiteLink>
+          </Link>
         );
       case 'UNKNOWN':
         return null;
@@ -81,7 +79,7 @@ const YOUTUBE_ID = /^[\w-]{11}$/;
 const IMAGE_ID = /^\d+$/;
 
 function renderBlock(block: ContentBlock, index: number, context: BodyContext, key: string): ReactNode {
-  const { amp, classes, ImageBlock } = context;
+  const { amp, ImageBlock } = context;
   const href = safeHref(block.url);
   switch (block.type) {
     case 'STRING':
@@ -89,7 +87,7 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
     case 'HEAD': {
       const id = headingAnchorId(block, index, context.page);
       return (
-        <h2 key={key} id={amp ? amp.anchorId(id) : id} className={classes.head}>
+        <h2 key={key} id={amp ? amp.anchorId(id) : id} className={styles.head}>
           {blockText(block)}
         </h2>
       );
@@ -98,13 +96,13 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       return <h3 key={key}>{blockText(block)}</h3>;
     case 'ANNOTATION':
       return (
-        <aside key={key} className={classes.note}>
+        <aside key={key} className={styles.note}>
           {renderInline(block.content, context, key)}
         </aside>
       );
     case 'ITEMIZATION':
       return (
-        <ul key={key} className={classes.list}>
+        <ul key={key} className={styles.list}>
           {renderChildren(block.content, context, key)}
         </ul>
       );
@@ -112,17 +110,17 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       return <li key={key}>{renderInline(block.content, context, key)}</li>;
     case 'BUTTON_EC':
       return href ? (
-        <p key={key} className={classes.shopButton}>
-          <a href={amp ? amp.href(href) : href} target="_blank" rel="sponsored noopener">
+        <p key={key} className={styles.shopButton}>
+          <a href={href} target="_blank" rel="sponsored noopener">
             {blockText(block)}
           </a>
         </p>
       ) : null;
     case 'NEWS':
       return href ? (
-        <aside key={key} className={classes.newsCard}>
-          <span className={classes.newsLabel}>関連記事</span>
-          <SiteLink href={href}>{blockText(block)}</SiteLink>
+        <aside key={key} className={styles.newsCard}>
+          <span className={styles.newsLabel}>関連記事</span>
+          <Link href={href}>{blockText(block)}</Link>
         </aside>
       ) : null;
     case 'IMAGE':
@@ -140,7 +138,7 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       const videoId = block.url ?? '';
       if (!YOUTUBE_ID.test(videoId)) return null;
       return (
-        <div key={key} className={classes.video}>
+        <div key={key} className={styles.video}>
           <YouTubePlayer videoId={videoId} title={blockText(block) || '動画'} />
         </div>
       );
@@ -148,10 +146,10 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
     case 'TWEET':
       // A blockquote with a link rather than the X widget, on AMP too: an embed would call X for every reader.
       return (
-        <blockquote key={key} className={classes.post}>
+        <blockquote key={key} className={styles.post}>
           <p>{blockText(block)}</p>
           {href && (
-            <a href={amp ? amp.href(href) : href} target="_blank" rel="noopener">
+            <a href={href} target="_blank" rel="noopener">
               Xで見る
             </a>
           )}
@@ -159,13 +157,13 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       );
     case 'QUOTE':
       return (
-        <blockquote key={key} className={classes.quote}>
+        <blockquote key={key} className={styles.quote}>
           {renderInline(block.content, context, key)}
         </blockquote>
       );
     case 'TABLE':
       return (
-        <div key={key} className={classes.tableWrap}>
+        <div key={key} className={styles.tableWrap}>
           <table>
             <tbody>{renderChildren(block.content, context, key)}</tbody>
           </table>
@@ -203,12 +201,11 @@ interface ArticleBodyProps extends BodyPosition {
 
 export function ArticleBody({ blocks, between, ImageBlock = BodyImage, ...position }: ArticleBodyProps) {
   const amp = useAmpLeaves();
-  const classes = usePartClasses(styles);
-  if (blocks === null || ServerHtml.keeps('article-body', blocks)) return <ServerHtml key="server-html" id="article-body" className={classes.body} />;
-  const context: BodyContext = { ...position, amp, classes, ImageBlock };
+  if (blocks === null || ServerHtml.keeps('article-body', blocks)) return <ServerHtml key="server-html" id="article-body" className={styles.body} />;
+  const context: BodyContext = { ...position, amp, ImageBlock };
   return (
     // The AMP document is never hydrated: no server-HTML marker there.
-    <div key="blocks" className={classes.body} {...(amp ? {} : serverHtmlAttributes('article-body'))}>
+    <div key="blocks" className={styles.body} {...(amp ? {} : serverHtmlAttributes('article-body'))}>
       {blocks.map((block, index) => (
         <Fragment key={`b${index}`}>
           {between?.get(index)}

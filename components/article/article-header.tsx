@@ -1,6 +1,5 @@
-import { usePartClasses } from '@/components/leaves/leaves-context';
+import Link from 'next/link';
 import { SiteImage } from '@/components/leaves/site-image';
-import { SiteLink } from '@/components/leaves/site-link';
 import { formatJstDateTime } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
 import type { ArticleView } from '@/lib/page-data/article';
@@ -11,32 +10,31 @@ type HeaderArticle = Pick<ArticleView, 'title' | 'mainCategories' | 'subCategori
 
 /** The article's header: category chips, the one h1, authors, dates and the share buttons. */
 export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; shareUrl: string }) {
-  const cls = usePartClasses(styles);
   return (
-    <header className={cls.header}>
-      <ul className={cls.categories} aria-label="カテゴリー">
+    <header className={styles.header}>
+      <ul className={styles.categories} aria-label="カテゴリー">
         {[...article.mainCategories, ...article.subCategories].map((category, index) => (
           <li key={category.id}>
-            <SiteLink href={paths.category(category.code)} className={cls.chip} data-main={index < article.mainCategories.length ? 'true' : undefined}>
+            <Link href={paths.category(category.code)} className={styles.chip} data-main={index < article.mainCategories.length ? 'true' : undefined}>
               {category.nameJa}
-            </SiteLink>
+            </Link>
           </li>
         ))}
       </ul>
-      <h1 className={cls.title}>{article.title}</h1>
-      <div className={cls.meta}>
+      <h1 className={styles.title}>{article.title}</h1>
+      <div className={styles.meta}>
         {article.authors.length > 0 && (
-          <p className={cls.authors}>
+          <p className={styles.authors}>
             <span className="visually-hidden">文：</span>
             {article.authors.map((author) => (
-              <SiteLink key={author.id} href={paths.author(author.id)} className={cls.author}>
-                <SiteImage src={author.iconUrl} alt="" width={64} height={64} sizes="32px" className={cls.avatar} />
+              <Link key={author.id} href={paths.author(author.id)} className={styles.author}>
+                <SiteImage src={author.iconUrl} alt="" width={64} height={64} sizes="32px" className={styles.avatar} />
                 {author.name}
-              </SiteLink>
+              </Link>
             ))}
           </p>
         )}
-        <p className={cls.dates}>
+        <p className={styles.dates}>
           <time dateTime={article.publishedAt}>{formatJstDateTime(article.publishedAt)}</time>
           {article.updatedAt !== article.publishedAt && (
             <span>

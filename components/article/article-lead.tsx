@@ -1,21 +1,19 @@
 import { THUMBNAIL } from '@/components/image/content-image';
-import { usePartClasses } from '@/components/leaves/leaves-context';
 import { SiteImage } from '@/components/leaves/site-image';
 import type { ArticleView } from '@/lib/page-data/article';
 import styles from './article-parts.module.scss';
 
 /** Under the header: the age notice of R-18 articles and, on the first body page, the hero image. */
 export function ArticleLead({ article }: { article: Pick<ArticleView, 'isR18' | 'currentPage' | 'thumbnailUrl'> }) {
-  const cls = usePartClasses(styles);
   return (
     <>
       {article.isR18 && (
-        <p className={cls.r18} role="note">
+        <p className={styles.r18} role="note">
           この記事には18歳未満の方に適さない表現が含まれています。
         </p>
       )}
       {article.currentPage === 1 && article.thumbnailUrl && (
-        <figure className={cls.hero}>
+        <figure className={styles.hero}>
           <SiteImage
             src={article.thumbnailUrl}
             alt=""
@@ -23,7 +21,7 @@ export function ArticleLead({ article }: { article: Pick<ArticleView, 'isR18' | 
             height={THUMBNAIL.large.height}
             sizes="(min-width: 768px) 860px, 100vw"
             priority
-            className={cls.heroImage}
+            className={styles.heroImage}
           />
         </figure>
       )}

@@ -1,6 +1,5 @@
-import { usePartClasses } from '@/components/leaves/leaves-context';
+import Link from 'next/link';
 import { SiteImage } from '@/components/leaves/site-image';
-import { SiteLink } from '@/components/leaves/site-link';
 import styles from './article-body.module.scss';
 
 export interface BodyImageProps {
@@ -15,14 +14,13 @@ export interface BodyImageProps {
 
 /** An IMAGE block of the body: the picture (linked to its image page when there is one) and its caption. */
 export function BodyImage({ src, caption, width, height, imagePagePath }: BodyImageProps) {
-  const cls = usePartClasses(styles);
   const image = <SiteImage src={src} alt={caption || '記事画像'} width={width} height={height} sizes="(min-width: 768px) 760px, 100vw" />;
   return (
-    <figure className={cls.figure}>
+    <figure className={styles.figure}>
       {imagePagePath ? (
-        <SiteLink href={imagePagePath} aria-label={`${caption || '画像'}を拡大`}>
+        <Link href={imagePagePath} aria-label={`${caption || '画像'}を拡大`}>
           {image}
-        </SiteLink>
+        </Link>
       ) : (
         image
       )}

@@ -1,7 +1,5 @@
-import { usePartClasses } from '@/components/leaves/leaves-context';
-import { SiteLink } from '@/components/leaves/site-link';
+import Link from 'next/link';
 import { paths } from '@/foundation/paths';
-import type { Breadcrumb as ArticleBreadcrumbData } from '@/lib/page-data/article';
 import styles from './breadcrumb.module.scss';
 
 export interface BreadcrumbItem {
@@ -12,28 +10,18 @@ export interface BreadcrumbItem {
 
 /** Breadcrumb trail starting at the top page; the last item is the current page. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
-  const cls = usePartClasses(styles);
   return (
-    <nav aria-label="パンくずリスト" className={cls.breadcrumb}>
+    <nav aria-label="パンくずリスト" className={styles.breadcrumb}>
       <ol>
         <li>
-          <SiteLink href={paths.top()}>トップ</SiteLink>
+          <Link href={paths.top()}>トップ</Link>
         </li>
         {items.map((item, index) => (
           <li key={`${index}-${item.name}`} aria-current={item.path ? undefined : 'page'}>
-            {item.path ? <SiteLink href={item.path}>{item.name}</SiteLink> : item.name}
+            {item.path ? <Link href={item.path}>{item.name}</Link> : item.name}
           </li>
         ))}
       </ol>
     </nav>
-  );
-}
-
-/** An article's trail: its main category, then the article. */
-export function ArticleBreadcrumb({ breadcrumb }: { breadcrumb: ArticleBreadcrumbData }) {
-  return (
-    <Breadcrumb
-      items={[...(breadcrumb.level1Item ? [{ name: breadcrumb.level1Item.nameJa, path: breadcrumb.level1Item.path }] : []), { name: breadcrumb.title }]}
-    />
   );
 }

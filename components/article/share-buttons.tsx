@@ -1,16 +1,14 @@
-import { usePartClasses } from '@/components/leaves/leaves-context';
 import { buildShareLinks } from '@/foundation/site/share-links';
 import { ShareIcon } from './share-icons';
 import styles from './share-buttons.module.scss';
 
 /** Round icon buttons; each keeps its full label for screen readers and as a tooltip. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const classes = usePartClasses(styles);
   return (
-    <ul className={classes.share} aria-label="この記事をシェア">
+    <ul className={styles.share} aria-label="この記事をシェア">
       {buildShareLinks(url, title).map((link) => (
         <li key={link.service}>
-          <a href={link.href} target="_blank" rel="noopener" data-service={link.service} title={link.label} className={classes.button}>
+          <a href={link.href} target="_blank" rel="noopener" data-service={link.service} title={link.label} className={styles.button}>
             <ShareIcon service={link.service} />
             <span className="visually-hidden">{link.label}</span>
           </a>

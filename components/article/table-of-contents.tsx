@@ -1,4 +1,4 @@
-import { useAmpLeaves, usePartClasses } from '@/components/leaves/leaves-context';
+import { useAmpLeaves } from '@/components/leaves/leaves-context';
 import type { TocEntry } from '@/foundation/format/article-body';
 import styles from './table-of-contents.module.scss';
 
@@ -14,10 +14,9 @@ export function TableOfContents({
   pathOfPage: (page: number) => string;
 }) {
   const amp = useAmpLeaves();
-  const cls = usePartClasses(styles);
   if (entries.length === 0) return null;
   return (
-    <nav className={cls.toc} aria-labelledby="toc-heading">
+    <nav className={styles.toc} aria-labelledby="toc-heading">
       <h2 id="toc-heading">目次</h2>
       <ol>
         {entries.map((entry) => {

@@ -1,5 +1,4 @@
-import { usePartClasses } from '@/components/leaves/leaves-context';
-import { SiteLink } from '@/components/leaves/site-link';
+import Link from 'next/link';
 import styles from './list-pagination.module.scss';
 
 /** Page links shown around the current page. */
@@ -22,21 +21,20 @@ interface ListPaginationProps {
   label?: string;
 }
 
-/** Pager for `/…/page/{n}/` lists and the body pages of an article (plain absolute links on AMP: components/leaves). */
+/** Pager for `/…/page/{n}/` lists. */
 export function ListPagination({ currentPage, pageCount, pathOfPage, label = 'ページ送り' }: ListPaginationProps) {
-  const cls = usePartClasses(styles);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className={cls.pager}>
+    <nav aria-label={label} className={styles.pager}>
       {currentPage > 1 && (
-        <SiteLink href={pathOfPage(currentPage - 1)} rel="prev" className={cls.step}>
+        <Link href={pathOfPage(currentPage - 1)} rel="prev" className={styles.step}>
           前へ
-        </SiteLink>
+        </Link>
       )}
       <ol>
         {visiblePages(currentPage, pageCount).map((page, index) =>
           page === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className={cls.gap}>
+            <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
               …
             </li>
           ) : (
@@ -44,18 +42,18 @@ export function ListPagination({ currentPage, pageCount, pathOfPage, label = '�
               {page === currentPage ? (
                 <span aria-current="page">{page}</span>
               ) : (
-                <SiteLink href={pathOfPage(page)} aria-label={`${page}ページ目`}>
+                <Link href={pathOfPage(page)} aria-label={`${page}ページ目`}>
                   {page}
-                </SiteLink>
+                </Link>
               )}
             </li>
           ),
         )}
       </ol>
       {currentPage < pageCount && (
-        <SiteLink href={pathOfPage(currentPage + 1)} rel="next" className={cls.step}>
+        <Link href={pathOfPage(currentPage + 1)} rel="next" className={styles.step}>
           次へ
-        </SiteLink>
+        </Link>
       )}
     </nav>
   );

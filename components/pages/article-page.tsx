@@ -3,7 +3,7 @@ import { ArticleBody } from '@/components/article/article-body';
 import { ArticleCopyright } from '@/components/article/article-copyright';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
-import { ArticleBreadcrumb } from '@/components/article/breadcrumb';
+import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
 import { LinkedGames } from '@/components/article/linked-games';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { ShareButtons } from '@/components/article/share-buttons';
