@@ -135,7 +135,8 @@ describe('AMP article pages pass the official AMP validator', { timeout: 300_000
     const first = await fetchValidAmp(path);
     const second = await fetchValidAmp(`${path}?page=2`);
     assert.ok(first.includes(`href="${site.siteUrl}${path}?page=2"`), 'page 1 links to AMP page 2');
-    assert.ok(second.includes(`href="${site.siteUrl}${path}" rel="prev"`), 'page 2 links back to AMP page 1');
+    const previous = /<a ([^>]*)>前へ<\/a>/.exec(second)?.[1].split(' ') ?? [];
+    assert.ok(previous.includes(`href="${site.siteUrl}${path}"`) && previous.includes('rel="prev"'), 'page 2 links back to AMP page 1');
     assert.ok(second.includes(`<link rel="canonical" href="${site.siteUrl}${path.replace('/amp/', '/')}?page=2">`), 'page 2 is canonical to page 2');
   });
 
