@@ -11,7 +11,7 @@ import { ListPagination } from '@/components/list/list-pagination';
 import { ampArticlePagePath } from '@/foundation/paths/amp';
 import { paths } from '@/foundation/paths';
 import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
-import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
+import type { AmpDocumentProps } from '@/lib/amp/amp-article-data';
 import { AmpAdSlot } from './amp-ad-slot';
 import { AMP_CLASS } from './amp-css';
 import { inBodyAdIndex } from './amp-in-body-ad';
@@ -24,14 +24,15 @@ import { siteUrl } from './amp-links';
  * a site header, the amp-ad slots where the plan puts them, the link to the canonical page, a footer.
  * Site links may be paths: the renderer makes them absolute (amp-markup.ts).
  */
-export function AmpArticlePage({ article, breadcrumb, ads }: AmpArticleProps) {
+export function AmpArticlePage({ article, breadcrumb, ads, isAmp }: AmpDocumentProps) {
   const pathOfPage = (page: number) => ampArticlePagePath(article.publicationDate, article.articleId, page);
   const canonicalUrl = siteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   // AMP is rendered on the server from full props; blocks are only left out of a browser document.
   const blocks = article.blocks ?? [];
   const inBodyAt = ads.inBody ? inBodyAdIndex(blocks) : null;
   return (
-    <AmpLeavesProvider value={AMP_LEAVES}>
+    // The spec's isAmp flag picks the leaves: AMP's image, video and heading ids, or the HTML ones.
+    <AmpLeavesProvider value={isAmp ? AMP_LEAVES : null}>
       <header className={AMP_CLASS.siteHeader}>
         <a className={AMP_CLASS.brand} href={paths.top()}>
           {SITE_NAME}

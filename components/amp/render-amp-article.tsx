@@ -4,7 +4,7 @@ import imageLoader from '@/foundation/site/image-loader';
 import { paths } from '@/foundation/paths';
 import { safeHref } from '@/foundation/site/safe-url';
 import { absoluteUrl } from '@/foundation/site/site-url';
-import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
+import type { AmpDocumentProps } from '@/lib/amp/amp-article-data';
 import { ampAnalyticsElement } from './amp-analytics';
 import { AmpArticlePage } from './amp-article-page';
 import { AMP_CSS, AMP_TOKENS } from './amp-css';
@@ -21,7 +21,7 @@ const SHARE_IMAGE_WIDTH = 1280;
  * normal page (the same body page), amp-analytics when the props carry a GA id. Pure: everything
  * it needs is in the props (the request pipeline calls it as `(props) => string`).
  */
-export function renderAmpArticle(props: AmpArticleProps): string {
+export function renderAmpArticle(props: AmpDocumentProps): string {
   const { article } = props;
   const canonicalUrl = absoluteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   const imageSrc = safeHref(article.ogpImageUrl ?? article.thumbnailUrl);

@@ -19,6 +19,9 @@ export interface AmpArticleProps {
   gaId: string | null;
 }
 
+/** What the AMP document renders: the page data with the spec's `isAmp` flag the pipeline adds from the route record. */
+export type AmpDocumentProps = AmpArticleProps & { isAmp: boolean };
+
 /** The `?page=` of a request as it may be carried into a redirect: a plain page number above 1, or nothing. */
 function carriedPage(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;

@@ -1,10 +1,10 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { createGetServerSideProps, handlePageRequest, type PageAnswerProps, type PageRequestOptions } from '@/lib/page-config/server-side-props';
 import { AMP_ARTICLE_ROUTE } from '@/lib/page-config/route-table';
-import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
+import type { AmpDocumentProps } from '@/lib/amp/amp-article-data';
 
 /** Renders the AMP HTML document of an article. */
-export type AmpArticleRenderer = (props: AmpArticleProps) => string;
+export type AmpArticleRenderer = (props: AmpDocumentProps) => string;
 
 export interface AmpRequestOptions extends Omit<PageRequestOptions, 'renderDocument'> {
   render: AmpArticleRenderer;
@@ -16,7 +16,7 @@ export interface AmpRequestOptions extends Omit<PageRequestOptions, 'renderDocum
  * must not pass through _app/_document (AMP allows none of Next's scripts), so the pipeline writes
  * the rendered document itself. 404s, redirects and failures answer as on every page.
  */
-const asDocument = (render: AmpArticleRenderer) => (props: unknown) => render(props as AmpArticleProps);
+const asDocument = (render: AmpArticleRenderer) => (props: unknown) => render(props as AmpDocumentProps);
 
 type AmpContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & { resolvedUrl?: string };
 

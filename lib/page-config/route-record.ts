@@ -29,6 +29,8 @@ export interface RouteRecord<P = unknown> {
   refreshIntervalMs: number;
   /** Query keys the page reads besides its route params (e.g. `page`); others are ignored by SSR and rejected by the refresh endpoint. */
   queryKeys: readonly string[];
+  /** The spec's `isAmp` page prop: true for the AMP twin, whose leaves (image, video, ad, analytics) are AMP's. */
+  isAmp: boolean;
 }
 
 export interface RouteOptions<P> {
@@ -41,6 +43,7 @@ export interface RouteOptions<P> {
   renderCache?: boolean;
   refreshIntervalMs?: number;
   queryKeys?: readonly string[];
+  isAmp?: boolean;
 }
 
 const TIER_BY_PRIVACY: Readonly<Record<RoutePrivacy, CachePageType>> = { public: 'list', 'per-query': 'search', 'editors-only': 'preview' };
@@ -61,6 +64,7 @@ export function defineRoute<P>(options: RouteOptions<P>): RouteRecord<P> {
     privacy,
     refreshIntervalMs: privacy === 'editors-only' ? 0 : (options.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS),
     queryKeys: options.queryKeys ?? [],
+    isAmp: options.isAmp ?? false,
   };
 }
 

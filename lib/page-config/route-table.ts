@@ -46,6 +46,7 @@ export const AMP_ARTICLE_ROUTE = defineRoute({
   cacheTier: 'article',
   renderCache: false,
   refreshIntervalMs: 0,
+  isAmp: true,
 });
 export const ARTICLE_IMAGE_ROUTE = defineRoute({
   pattern: '/article/images/[publicationDate]/[articleId]/[imageId]/',

@@ -5,7 +5,8 @@ import type { RouteRecord } from './route-record';
 import { findRoute } from './route-table';
 import type { PageMeta } from './types';
 
-export type PageProps = Record<string, unknown> & { pageMeta: PageMeta };
+/** Every page's props: its own data, the spec's `isAmp` flag (from the route record) and `pageMeta`. */
+export type PageProps = Record<string, unknown> & { isAmp: boolean; pageMeta: PageMeta };
 
 /** Single string values only (repeated or missing values are dropped), for the refresh endpoint. */
 function plainParams(params: RouteParams): Record<string, string> {
@@ -32,7 +33,7 @@ export function pageMetaOf(route: RouteRecord, request: RequestContext): PageMet
 export async function runRoute(route: RouteRecord, request: RequestContext, fetchSource: FetchSource): Promise<PageDataResult<PageProps>> {
   const result = await route.getPageData({ ...request, fetchSource });
   if (result.kind !== 'props') return result;
-  return { kind: 'props', props: { ...(result.props as Record<string, unknown>), pageMeta: pageMetaOf(route, request) } };
+  return { kind: 'props', props: { ...(result.props as Record<string, unknown>), isAmp: route.isAmp, pageMeta: pageMetaOf(route, request) } };
 }
 
 export interface RunPageDataInput {

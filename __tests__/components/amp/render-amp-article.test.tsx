@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLOCK_TYPES, type ContentBlock } from '@/api-clients/schemas/article';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AmpArticlePage } from '@/components/amp/amp-article-page';
 import { renderAmpArticle } from '@/components/amp/render-amp-article';
 import { planAmpAds } from '@/lib/amp/amp-ads';
-import type { AmpArticleProps } from '@/lib/amp/amp-article-data';
+import type { AmpDocumentProps } from '@/lib/amp/amp-article-data';
 import { AMP_CSS, AMP_TOKENS, cssByteLength } from '@/components/amp/amp-css';
 import { AMP_BOILERPLATE, MAX_AMP_CSS_BYTES } from '@/components/amp/amp-document';
 import { AMP_IMAGE_WIDTHS } from '@/components/amp/amp-image';
@@ -87,13 +89,14 @@ function articleView(overrides: Partial<ArticleView> = {}): ArticleView {
   };
 }
 
-function props(overrides: Partial<ArticleView> = {}, gaId: string | null = null): AmpArticleProps {
+function props(overrides: Partial<ArticleView> = {}, gaId: string | null = null): AmpDocumentProps {
   const article = articleView(overrides);
   return {
     article,
     breadcrumb: { title: article.title, level1Item: { path: '/category/news/page/1/', code: 'news', nameJa: 'ニュース' }, level2Items: [] },
     ads: planAmpAds(ARTICLE_SPACE, article),
     gaId,
+    isAmp: true,
   };
 }
 
@@ -384,5 +387,20 @@ describe('page structure', () => {
       'はてなブックマークに追加',
     ]);
     expect(doc.querySelector('section[aria-labelledby="related-articles"] a')?.getAttribute('href')).toBe(`${SITE}/article/202609/7/`);
+  });
+});
+
+describe("the spec's isAmp flag picks the leaves (AMP by leaves, decision 008)", () => {
+  it('isAmp true: amp-img and amp-youtube; isAmp false: the same parts with the HTML image and video leaves', () => {
+    const amp = renderToStaticMarkup(<AmpArticlePage {...props()} />);
+    const html = renderToStaticMarkup(<AmpArticlePage {...props()} isAmp={false} />);
+    expect(amp).toContain('<amp-img');
+    expect(amp).toContain('<amp-youtube');
+    expect(html).not.toContain('<amp-img');
+    expect(html).not.toContain('<amp-youtube');
+    expect(html).toContain('<img');
+    // The same article text either way: only the leaves differ.
+    const text = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent?.replace(/\s+/g, '');
+    expect(text(html)).toBe(text(amp));
   });
 });

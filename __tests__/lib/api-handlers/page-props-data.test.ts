@@ -121,6 +121,7 @@ describe('GET /api/pages/page-props-data (spec §7)', () => {
       expect(answer.status).toBe(200);
       const body = answer.body as Record<string, unknown> & { pageMeta: { adDevice: string } };
       expect(body.pageMeta.adDevice).toBe(device);
+      expect(body.isAmp).toBe(false);
       expect(body[own]).not.toBeNull();
       expect(body[other]).toBeNull();
       const ssr = await handlePageRequest(

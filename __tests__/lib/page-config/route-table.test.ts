@@ -149,6 +149,10 @@ describe('ROUTES, the one route table', () => {
     expect(findRoute(pattern)).toMatchObject({ cacheTier: tier, adPageType });
   });
 
+  it.each(routeCases)("%s: the spec's isAmp page prop is true only for the AMP twin", (pattern, route) => {
+    expect(route.isAmp).toBe(pattern.startsWith('/article/amp/'));
+  });
+
   it('every page file serves a route of the table and imports its record; every record has its page file', () => {
     const files = pageFiles();
     expect(files.map(([, pattern]) => pattern).sort()).toEqual(ROUTES.map((route) => route.pattern).sort());
