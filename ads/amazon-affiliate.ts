@@ -40,3 +40,31 @@ export function withAffiliateTag(amazonUrl: string, adPageType: AdPageType): str
   url.searchParams.set(AMAZON_TAG_PARAM, AMAZON_AFFILIATE_TAGS[adPageType]);
   return url.toString();
 }
+
+/** The part of an article body block (api-clients/schemas/article.ts ContentBlock) this rule reads. */
+interface BodyBlockLike {
+  type: string;
+  url?: string | null;
+  content: unknown;
+}
+
+/**
+ * Body blocks with every shop button's (`BUTTON_EC`) Amazon link tagged with the page type's
+ * tracking id, nested blocks included (spec §9: affiliate ids per page type); every other block
+ * and every other link is returned as it was.
+ */
+export function withTaggedShopButtons<B extends BodyBlockLike>(blocks: readonly B[], adPageType: AdPageType): B[] {
+  return blocks.map((block) => {
+    const content = Array.isArray(block.content)
+      ? withTaggedShopButtons(block.content.filter((child): child is B => typeof child === 'object' && child !== null) as B[], adPageType)
+      : null;
+    const tagged = content ? { ...block, content: mergeChildren(block.content as unknown[], content) } : block;
+    return tagged.type === 'BUTTON_EC' && tagged.url ? { ...tagged, url: withAffiliateTag(tagged.url, adPageType) } : tagged;
+  });
+}
+
+/** The children in their order, the block children replaced by their tagged copies (strings kept). */
+function mergeChildren(children: readonly unknown[], tagged: readonly unknown[]): unknown[] {
+  let next = 0;
+  return children.map((child) => (typeof child === 'object' && child !== null ? tagged[next++] : child));
+}

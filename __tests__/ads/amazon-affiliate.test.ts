@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { AMAZON_AFFILIATE_TAGS, isAmazonUrl, withAffiliateTag } from '@/ads/amazon-affiliate';
+import { AMAZON_AFFILIATE_TAGS, isAmazonUrl, withAffiliateTag, withTaggedShopButtons } from '@/ads/amazon-affiliate';
 import { AD_PAGE_TYPES } from '@/ads/types';
 
 describe('affiliate tracking id per page type (spec §9)', () => {
@@ -42,5 +42,37 @@ describe('withAffiliateTag: sets the tag parameter on Amazon links only (spec §
   ])('%s is unchanged', (_name, url) => {
     expect(withAffiliateTag(url, 'TOP')).toBe(url);
     expect(isAmazonUrl(url)).toBe(false);
+  });
+});
+
+describe('shop buttons in article bodies carry the page type\'s tracking id (spec §9)', () => {
+  const SHOP = 'https://www.amazon.co.jp/dp/B0TEST0001?tag=playnote-22&th=1';
+
+  it.each(AD_PAGE_TYPES.map((type) => [type, AMAZON_AFFILIATE_TAGS[type]] as const))('%s → tag=%s on every BUTTON_EC Amazon link, nested ones too', (adPageType, tag) => {
+    const blocks = [
+      { type: 'TEXT', content: '本文' },
+      { type: 'BUTTON_EC', url: SHOP, content: 'Amazonで見る' },
+      { type: 'BOX', content: ['前置き', { type: 'BUTTON_EC', url: SHOP, content: '購入' }] },
+    ];
+    const tagged = withTaggedShopButtons(blocks, adPageType);
+    expect(new URL(tagged[1]?.url ?? '').searchParams.get('tag')).toBe(tag);
+    expect(new URL(tagged[1]?.url ?? '').searchParams.get('th')).toBe('1');
+    const nested = (tagged[2]?.content as unknown[])[1] as { url: string };
+    expect(new URL(nested.url).searchParams.get('tag')).toBe(tag);
+    expect((tagged[2]?.content as unknown[])[0]).toBe('前置き');
+    expect(tagged[0]).toBe(blocks[0]);
+  });
+
+  it.each([
+    ['a shop that is not Amazon', 'https://store.example.com/item/1'],
+    ['a look-alike host', 'https://notamazon.co.jp/dp/B0'],
+    ['a site path', '/article/202611/1/'],
+  ])('leaves %s as it was', (_name, url) => {
+    expect(withTaggedShopButtons([{ type: 'BUTTON_EC', url, content: '購入' }], 'ARTICLE_DETAIL')[0]?.url).toBe(url);
+  });
+
+  it('leaves other blocks\' Amazon links alone (only shop buttons are affiliate links)', () => {
+    const link = { type: 'LINK', url: 'https://www.amazon.co.jp/dp/B0', content: '商品ページ' };
+    expect(withTaggedShopButtons([link], 'ARTICLE_DETAIL')[0]).toBe(link);
   });
 });

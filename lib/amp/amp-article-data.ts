@@ -35,7 +35,7 @@ function carriedPage(raw: string | string[] | undefined): number {
  * (toArticleView). The AMP ad space is secondary: on failure the page has no ads; it is not even
  * asked for when the article turns ads off.
  */
-export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({ params, query, fetchSource }) => {
+export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({ params, query, fetchSource, adPageType }) => {
   const lookup = await lookUpArticle(params, fetchSource, (publicationDate, articleId) =>
     ampArticlePagePath(publicationDate, articleId, carriedPage(query.page)),
   );
@@ -45,7 +45,7 @@ export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({
   const { article, publicationDate } = lookup;
   const space: AmpAdSpace | null = article.isDisplayAd ? await orFallback(fetchSource('ampAdspace', { pageType: AMP_AD_PAGE_TYPE }), null) : null;
   return props({
-    article: toArticleView(article, publicationDate, query.page),
+    article: toArticleView(article, publicationDate, query.page, adPageType),
     breadcrumb: buildBreadcrumb(article),
     ads: planAmpAds(space, article),
     gaId: readAmpGaId(),

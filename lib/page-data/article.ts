@@ -1,3 +1,5 @@
+import { withTaggedShopButtons } from '@/ads/amazon-affiliate';
+import type { AdPageType } from '@/ads/types';
 import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import { requirePageData } from '@/api-clients/defaults';
@@ -74,7 +76,7 @@ export function buildBreadcrumb(article: Pick<ArticleDetail, 'title' | 'mainCate
   };
 }
 
-export function toArticleView(article: ArticleDetail, publicationDate: string, requestedPage: string | string[] | undefined): ArticleView {
+export function toArticleView(article: ArticleDetail, publicationDate: string, requestedPage: string | string[] | undefined, adPageType: AdPageType): ArticleView {
   const pageCount = article.content.length;
   const currentPage = clampPageNumber(requestedPage, pageCount);
   const bodyPage = requirePageData(
@@ -101,7 +103,8 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
     toc: article.isToc ? buildTableOfContents(article.content) : [],
     currentPage,
     pageCount,
-    blocks: bodyPage.contents,
+    // Shop buttons carry the page type's Amazon tracking id (spec §9).
+    blocks: withTaggedShopButtons(bodyPage.contents, adPageType),
   };
 }
 
@@ -125,7 +128,7 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
 
   return props({
     adUnitsType: 'ARTICLE_DETAIL',
-    articleDetailData: toArticleView(article, publicationDate, query.page),
+    articleDetailData: toArticleView(article, publicationDate, query.page, adPageType),
     breadcrumbPropsData: buildBreadcrumb(article),
     linkedGames: games
       .filter((game) => game !== null)

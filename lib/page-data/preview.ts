@@ -155,7 +155,7 @@ export function createPreviewArticlePageData(readSecret: PreviewSecretReader): P
     return props({
       adUnitsType: 'PREVIEW',
       preview: previewInfo(access, article, paths.article(publicationDate, articleId), version, now),
-      articleDetailData: toArticleView(article, publicationDate, query.page),
+      articleDetailData: toArticleView(article, publicationDate, query.page, adPageType),
       breadcrumbPropsData: buildBreadcrumb(article),
       linkedGames,
       articleBanners,
@@ -197,7 +197,7 @@ export function createPreviewSpecialPageData(readSecret: PreviewSecretReader): P
     const [frame, list, articleData] = await Promise.all([
       framePromise,
       listPromise,
-      loadCollectionArticle(fetchSource, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page),
+      loadCollectionArticle(fetchSource, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page, adPageType),
     ]);
 
     return props({

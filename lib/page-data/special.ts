@@ -1,3 +1,4 @@
+import type { AdPageType } from '@/ads/types';
 import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ArticleDetail } from '@/api-clients/schemas/article';
@@ -159,6 +160,7 @@ export async function loadCollectionArticle(
   article: ArticleDetail,
   collection: CollectionLink,
   requestedPage: QueryParams[string],
+  adPageType: AdPageType,
 ): Promise<CollectionArticleData> {
   const games = await Promise.all(
     article.items
@@ -166,7 +168,7 @@ export async function loadCollectionArticle(
       .map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
   );
   return {
-    articleDetailData: toArticleView(article, toJstYearMonth(article.publishedAt), requestedPage),
+    articleDetailData: toArticleView(article, toJstYearMonth(article.publishedAt), requestedPage, adPageType),
     breadcrumbPropsData: { ...buildBreadcrumb(article), level1Item: collection },
     linkedGames: games
       .filter((game) => game !== null)
@@ -211,7 +213,7 @@ export const getSpecialArticlePageData: PageDataFunction<SpecialArticlePageProps
   const [frame, related, articleData] = await Promise.all([
     framePromise,
     relatedPromise,
-    loadCollectionArticle(fetchSource, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page),
+    loadCollectionArticle(fetchSource, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page, adPageType),
   ]);
 
   return props({

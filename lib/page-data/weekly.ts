@@ -72,7 +72,7 @@ export const getWeeklyPartPageData: PageDataFunction<WeeklyPartPageProps> = asyn
 
   const [frame, articleData] = await Promise.all([
     framePromise,
-    loadCollectionArticle(fetchSource, article, { path: weeklyPaths.index(), code: WEEKLY_MAGAZINE_CODE, nameJa: WEEKLY_MAGAZINE_NAME }, query.page),
+    loadCollectionArticle(fetchSource, article, { path: weeklyPaths.index(), code: WEEKLY_MAGAZINE_CODE, nameJa: WEEKLY_MAGAZINE_NAME }, query.page, adPageType),
   ]);
   return props({
     adUnitsType: 'ARTICLE_DETAIL',

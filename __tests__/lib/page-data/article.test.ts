@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { delay, http, HttpResponse } from 'msw';
+import { withTaggedShopButtons } from '@/ads/amazon-affiliate';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { RIGHT_RAIL_ARTICLES } from '@/lib/page-data/article';
 import { handlePageRequest, type ErrorPageProps, type PageRequestOptions } from '@/lib/page-config/server-side-props';
@@ -46,7 +47,7 @@ describe('article detail page data', () => {
     const props = propsOf(result);
     expect(props.adUnitsType).toBe('ARTICLE_DETAIL');
     expect(props.articleDetailData).toMatchObject({ articleId: record.id, title: detail.title, currentPage: 1, pageCount: detail.content.length });
-    expect(props.articleDetailData.blocks).toEqual(detail.content[0]?.contents);
+    expect(props.articleDetailData.blocks).toEqual(withTaggedShopButtons(detail.content[0]?.contents ?? [], 'ARTICLE_DETAIL'));
     expect(props.breadcrumbPropsData.level1Item?.code).toBe(detail.mainCategories[0]?.code);
     expect(props.rankingArticles.length).toBeLessThanOrEqual(RIGHT_RAIL_ARTICLES);
     expect(props.layout.commonParts).not.toBeNull();
@@ -74,7 +75,7 @@ describe('article detail page data', () => {
     const props = propsOf((await requestArticle({ publicationDate: record.yearMonth, articleId: record.id }, page === undefined ? {} : { page })).result);
     const expectedPage = expected === 'last' ? detail.content.length : expected;
     expect(props.articleDetailData.currentPage).toBe(expectedPage);
-    expect(props.articleDetailData.blocks).toEqual(detail.content[(expectedPage as number) - 1]?.contents);
+    expect(props.articleDetailData.blocks).toEqual(withTaggedShopButtons(detail.content[(expectedPage as number) - 1]?.contents ?? [], 'ARTICLE_DETAIL'));
   });
 
   it.each([
@@ -157,5 +158,22 @@ describe('article page when the content API fails (spec §8)', () => {
     expect((withDebug.result as { props: ErrorPageProps }).props.errorPage.debug).toMatchObject({ endpoint: '/api/article', status: 503 });
     const withoutDebug = await requestArticle(params);
     expect((withoutDebug.result as { props: ErrorPageProps }).props.errorPage.debug).toBeNull();
+  });
+});
+
+describe('the shop button carries the article page type\'s Amazon tracking id (spec §9)', () => {
+  const withShop = findArticle(
+    (record, detail) =>
+      !record.card.redirectUrl &&
+      (detail.content[0]?.contents ?? []).some((block) => block.type === 'BUTTON_EC' && typeof block.url === 'string' && block.url.includes('amazon.co.jp')),
+  );
+
+  it('tag=playnote-article-22 replaces the tag the content API sent; other shops are untouched', async () => {
+    const { result } = await requestArticle({ publicationDate: withShop.record.yearMonth, articleId: withShop.record.id });
+    const buttons = propsOf(result).articleDetailData.blocks?.filter((block) => block.type === 'BUTTON_EC') ?? [];
+    const amazon = buttons.filter((block) => (block.url ?? '').includes('amazon.co.jp'));
+    expect(amazon.length).toBeGreaterThan(0);
+    for (const block of amazon) expect(new URL(block.url ?? '').searchParams.get('tag')).toBe('playnote-article-22');
+    for (const block of buttons.filter((button) => !(button.url ?? '').includes('amazon.co.jp'))) expect(block.url).not.toContain('tag=');
   });
 });
