@@ -12,7 +12,7 @@ export const THUMBNAIL = {
   small: { width: 320, height: 180 },
 } as const;
 
-interface ContentImageProps {
+export interface ContentImageProps {
   src: string | null;
   alt: string;
   width: number;

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { ContentImageProps } from '@/components/image/content-image';
 
 /**
  * "AMP by leaves" (decision 008): the article's parts (body, header, table of contents, related
@@ -11,16 +12,8 @@ import { createContext, useContext, type ComponentType } from 'react';
  * class names need no leaf: the AMP renderer rewrites them once for the whole document.
  */
 
-export interface ImageLeafProps {
-  /** An image URL from the content API (null: a placeholder on HTML pages, nothing on AMP). */
-  src: string | null;
-  alt: string;
-  width: number;
-  height: number;
-  sizes?: string;
-  priority?: boolean;
-  className?: string;
-}
+/** An image leaf takes ContentImage's props; `src` null: a placeholder on HTML pages, nothing on AMP. */
+export type ImageLeafProps = ContentImageProps;
 
 export interface VideoLeafProps {
   /** A checked YouTube video id. */

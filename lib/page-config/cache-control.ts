@@ -78,7 +78,7 @@ export function pageCacheControl(input: PageCacheInput & { revalidateSeconds: nu
 /** The device-class header nginx (deploy/nginx.conf) or a CDN derives from the User-Agent. */
 export const DEVICE_CLASS_HEADER = 'X-Device-Class';
 
-type RequestHeaders = Record<string, string | string[] | undefined> | undefined;
+type RequestHeaders = Readonly<Record<string, string | string[] | undefined>> | undefined;
 
 /** One value of a request header (the first when repeated). */
 export function headerValue(headers: RequestHeaders, name: string): string | undefined {

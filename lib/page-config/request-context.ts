@@ -1,22 +1,16 @@
 import { detectAdDevice } from '@/ads/device';
 import type { AdDevice } from '@/ads/types';
+import { firstQueryValue } from '@/lib/page-data/special';
 import type { QueryParams, RequestContext, RouteParams } from '@/lib/page-data/types';
+import { headerValue } from './cache-control';
 import { fillRoutePattern, type RouteRecord } from './route-record';
 
 type RequestHeaders = Readonly<Record<string, string | string[] | undefined>> | undefined;
-
-/** One value of a request header (the first when repeated). */
-export function headerValue(headers: RequestHeaders, name: string): string | undefined {
-  const value = headers?.[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** The reader's device class: the spec's user-agent test (§5), the one rule for SSR, refresh, Vary and the render cache. */
 export function deviceClassOf(headers: RequestHeaders): AdDevice {
   return detectAdDevice(headerValue(headers, 'user-agent'));
 }
-
-const firstValue = (value: QueryParams[string]): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export interface IncomingPageRequest {
   params: RouteParams;
@@ -42,6 +36,6 @@ export function resolveRequestContext(route: RouteRecord, request: IncomingPageR
     now: request.now ?? new Date(),
     requestPath: request.resolvedUrl?.split('?')[0] ?? fillRoutePattern(route.pattern, request.params),
     adPageType: route.adPageType,
-    preview: route.privacy === 'editors-only' ? { token: firstValue(request.query.token) } : null,
+    preview: route.privacy === 'editors-only' ? { token: firstQueryValue(request.query.token) } : null,
   };
 }

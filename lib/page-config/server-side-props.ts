@@ -72,7 +72,8 @@ export async function answerPageRequest(
   route: RouteRecord,
   request: RequestContext,
   res: ResponseLike,
-  headers: Readonly<Record<string, string | string[] | undefined>> | undefined,
+  /** The answer's Vary header (cache-control.ts varyFor), worked out once with the request context. */
+  vary: string,
   options: PageRequestOptions,
 ): Promise<GetServerSidePropsResult<PageAnswerProps>> {
   const isPrivate = route.privacy === 'editors-only';
@@ -98,7 +99,7 @@ export async function answerPageRequest(
       // Per page type, for a CDN in front (cache-control.ts, docs/deploy.md).
       'Cache-Control': pageCacheControl({ tier: route.cacheTier, params: request.params, now: request.now, revalidateSeconds: options.revalidateSeconds }),
       // The page is built for the reader's device class; behind nginx, Vary names its X-Device-Class.
-      Vary: varyFor(headers, request.device),
+      Vary: vary,
     });
     if (!options.renderDocument) return { props: result.props };
     const html = options.renderDocument(result.props);
@@ -121,17 +122,24 @@ type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> &
   req?: { headers: Record<string, string | string[] | undefined> };
 };
 
+/** The request context and the answer's Vary of a Next request, each worked out once. */
+function resolveNextRequest(route: RouteRecord, context: PageContext): { request: RequestContext; vary: string } {
+  const headers = context.req?.headers;
+  const request = resolveRequestContext(route, {
+    params: (context.params ?? {}) as RouteParams,
+    query: context.query as QueryParams,
+    headers,
+    resolvedUrl: context.resolvedUrl,
+  });
+  return { request, vary: varyFor(headers, request.device) };
+}
+
 /** answerPageRequest for a route named by its pattern, from a Next context (tests). */
 export function handlePageRequest(routePath: string, context: PageContext, options: PageRequestOptions): Promise<GetServerSidePropsResult<PageAnswerProps>> {
   const route = findRoute(routePath);
   if (!route) throw new Error(`Unknown route ${routePath}`);
-  const request = resolveRequestContext(route, {
-    params: (context.params ?? {}) as RouteParams,
-    query: context.query as QueryParams,
-    headers: context.req?.headers,
-    resolvedUrl: context.resolvedUrl,
-  });
-  return answerPageRequest(route, request, context.res, context.req?.headers, options);
+  const { request, vary } = resolveNextRequest(route, context);
+  return answerPageRequest(route, request, context.res, vary, options);
 }
 
 /** The settings every page request reads, at request time. */
@@ -151,16 +159,10 @@ function pageRequestOptions(renderDocument?: PageRequestOptions['renderDocument'
  * The request context is resolved once here and used by the render cache, the page data and the headers.
  */
 export function createGetServerSideProps(route: RouteRecord, renderDocument?: PageRequestOptions['renderDocument']): GetServerSideProps<PageAnswerProps> {
-  const render = (context: GetServerSidePropsContext, request: RequestContext) =>
-    answerPageRequest(route, request, context.res, context.req.headers, pageRequestOptions(renderDocument));
   return withPageMetrics(route.pattern, (context: GetServerSidePropsContext) => {
-    const request = resolveRequestContext(route, {
-      params: (context.params ?? {}) as RouteParams,
-      query: context.query as QueryParams,
-      headers: context.req.headers,
-      resolvedUrl: context.resolvedUrl,
-    });
-    const vary = varyFor(context.req.headers, request.device);
-    return withRenderCache({ cacheable: route.renderCache, device: request.device, vary }, context, () => render(context, request));
+    const { request, vary } = resolveNextRequest(route, context);
+    return withRenderCache({ cacheable: route.renderCache, device: request.device, vary }, context, () =>
+      answerPageRequest(route, request, context.res, vary, pageRequestOptions(renderDocument)),
+    );
   });
 }
