@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { SLOT_ANSWER_TIMEOUT_MS } from '@/ads/empty-slot';
 import type { GptPagePlan } from '@/ads/types';
 import { GPT_SCRIPT_URL, SLOT_START_DELAY_MS } from '@/lib/client/gpt/constants';
-import { createGptController, toGptSizes, type GptControllerEnvironment, type SlotRenderState } from '@/lib/client/gpt/controller';
+import { createGptController, toGptSizes, type GptControllerEnvironment, type NearViewportWatcher, type SlotRenderState } from '@/lib/client/gpt/controller';
 import type { GoogletagQueue, GptSize, GptSlot, GptSlotRenderEndedEvent } from '@/lib/client/gpt/googletag';
 import { ensureGoogletag, loadGptScript } from '@/lib/client/gpt/googletag';
 import { createSlotViewStore, slotViews } from '@/lib/client/gpt/slot-view-store';
@@ -153,7 +153,7 @@ describe('toGptSizes', () => {
 });
 
 describe('GPT controller', () => {
-  it(`defines nothing before ${SLOT_START_DELAY_MS} ms, then slots, targeting, interstitial, services and display in order`, () => {
+  it(`defines nothing before ${SLOT_START_DELAY_MS} ms, then targeting, interstitial, services, and the slots defined and displayed in order`, () => {
     const fake = fakeGoogletag();
     fake.load();
     const { controller } = controllerFor(fake);
@@ -165,16 +165,16 @@ describe('GPT controller', () => {
       ['setTargeting', 'pageType', 'ARTICLE_DETAIL'],
       ['setTargeting', 'age', 'R-18'],
       ['setTargeting', 'tags', ['a', 'b']],
-      ['defineSlot', '/1234/playnote/pc/article_1r', [[300, 250], [300, 600]], 'playnote_article_1r_gam'],
-      ['defineSlot', '/1234/playnote/pc/article_footer', [[728, 90]], 'playnote_article_footer_gam'],
-      ['defineSlot', '/1234/playnote/pc/article_mb', [[320, 50], 'fluid'], 'playnote_article_mb_gam'],
       ['defineOutOfPageSlot', '/1234/playnote/pc/interstitial', INTERSTITIAL],
       ['addEventListener', 'slotRenderEnded'],
       ['enableServices'],
+      ['display', 'slot:/1234/playnote/pc/interstitial'],
+      ['defineSlot', '/1234/playnote/pc/article_1r', [[300, 250], [300, 600]], 'playnote_article_1r_gam'],
+      ['defineSlot', '/1234/playnote/pc/article_footer', [[728, 90]], 'playnote_article_footer_gam'],
+      ['defineSlot', '/1234/playnote/pc/article_mb', [[320, 50], 'fluid'], 'playnote_article_mb_gam'],
       ['display', 'playnote_article_1r_gam'],
       ['display', 'playnote_article_footer_gam'],
       ['display', 'playnote_article_mb_gam'],
-      ['display', 'slot:/1234/playnote/pc/interstitial'],
     ]);
     const collapsing = [...fake.live].filter((slot) => slot.collapse).map((slot) => slot.elementId);
     expect(collapsing).toEqual(['playnote_article_footer_gam']);
@@ -228,7 +228,7 @@ describe('GPT controller', () => {
     fake.calls.length = 0;
     stop();
     expect(fake.calls).toEqual([
-      ['destroySlots', ['playnote_article_1r_gam', 'playnote_article_footer_gam', 'playnote_article_mb_gam', 'gpt_unit_/1234/playnote/pc/interstitial_0']],
+      ['destroySlots', ['gpt_unit_/1234/playnote/pc/interstitial_0', 'playnote_article_1r_gam', 'playnote_article_footer_gam', 'playnote_article_mb_gam']],
       ['clearTargeting', 'pageType'],
       ['clearTargeting', 'age'],
       ['clearTargeting', 'tags'],
@@ -400,6 +400,89 @@ describe('GPT controller: slots that get no answer', () => {
     jest.advanceTimersByTime(SLOT_START_DELAY_MS + SLOT_ANSWER_TIMEOUT_MS);
     expect(states).toEqual([]);
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+/** A watcher the test moves: `near(ids)` brings slots within a screen of the viewport. */
+function manualWatcher() {
+  let notify: ((ids: string[]) => void) | null = null;
+  let watched: readonly string[] = [];
+  let stopped = 0;
+  const watch: NearViewportWatcher = (ids, onNear) => {
+    watched = ids;
+    notify = onNear;
+    return () => {
+      stopped += 1;
+      notify = null;
+    };
+  };
+  return { watch, near: (ids: string[]) => notify?.(ids), watched: () => watched, stopped: () => stopped };
+}
+
+describe('GPT controller: slots are requested as they come near the viewport', () => {
+  const start = (watcher: ReturnType<typeof manualWatcher>, gptLoaded = true) => {
+    const fake = fakeGoogletag();
+    if (gptLoaded) fake.load();
+    const states: Array<[string, SlotRenderState]> = [];
+    const controller = createGptController({
+      googletag: fake.googletag,
+      scheduler,
+      hasElement: () => true,
+      onSlotRenderState: (id, state) => states.push([id, state]),
+      watchNearViewport: watcher.watch,
+    });
+    const stop = controller.startPage(plan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    return { fake, states, controller, stop };
+  };
+  const definedIds = (fake: ReturnType<typeof fakeGoogletag>) => fake.named('defineSlot').map(([, , , id]) => id);
+
+  it('targeting and the interstitial go first; a slot is defined and displayed only once it is near, each once', () => {
+    const watcher = manualWatcher();
+    const { fake } = start(watcher);
+    expect(watcher.watched()).toEqual(plan.slots.map((slot) => slot.id));
+    expect(definedIds(fake)).toEqual([]);
+    expect(fake.named('defineOutOfPageSlot')).toHaveLength(1);
+    expect(fake.named('setTargeting')).toHaveLength(3);
+    watcher.near(['playnote_article_1r_gam']);
+    expect(definedIds(fake)).toEqual(['playnote_article_1r_gam']);
+    expect(fake.named('display').at(-1)).toEqual(['display', 'playnote_article_1r_gam']);
+    watcher.near(['playnote_article_1r_gam', 'playnote_article_mb_gam']);
+    expect(definedIds(fake)).toEqual(['playnote_article_1r_gam', 'playnote_article_mb_gam']);
+    expect(fake.named('enableServices')).toHaveLength(1);
+  });
+
+  it(`an unrequested slot keeps waiting (no answer, no timeout); a requested one counts as empty ${SLOT_ANSWER_TIMEOUT_MS} ms after its request`, () => {
+    const watcher = manualWatcher();
+    const { states } = start(watcher);
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS * 3);
+    expect(states).toEqual([]);
+    watcher.near(['playnote_article_mb_gam']);
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS - 1);
+    expect(states).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(states).toEqual([['playnote_article_mb_gam', 'empty']]);
+  });
+
+  it('with gpt.js unavailable, a slot ends empty when it comes near, not before', () => {
+    const watcher = manualWatcher();
+    const { controller, states } = start(watcher, false);
+    controller.markGptUnavailable();
+    expect(states).toEqual([]);
+    watcher.near(['playnote_article_footer_gam']);
+    expect(states).toEqual([['playnote_article_footer_gam', 'empty']]);
+  });
+
+  it('leaving stops watching and destroys only the slots that were requested; a slot coming near afterwards is not defined', () => {
+    const watcher = manualWatcher();
+    const { fake, stop } = start(watcher);
+    watcher.near(['playnote_article_1r_gam']);
+    const near = watcher.near;
+    stop();
+    expect(watcher.stopped()).toBe(1);
+    expect(fake.named('destroySlots')).toEqual([['destroySlots', ['gpt_unit_/1234/playnote/pc/interstitial_0', 'playnote_article_1r_gam']]]);
+    near(['playnote_article_mb_gam']);
+    expect(definedIds(fake)).toEqual(['playnote_article_1r_gam']);
   });
 });
 

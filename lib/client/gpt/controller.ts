@@ -1,5 +1,5 @@
 import { SLOT_ANSWER_TIMEOUT_MS } from '@/ads/empty-slot';
-import type { AdSize, GptPagePlan } from '@/ads/types';
+import type { AdSize, AdSlotDefinition, GptPagePlan } from '@/ads/types';
 import { SLOT_START_DELAY_MS } from './constants';
 import type { Googletag, GoogletagQueue, GptSize, GptSlot } from './googletag';
 
@@ -16,6 +16,19 @@ export interface GptScheduler {
  */
 export type SlotRenderState = 'filled' | 'empty' | null;
 
+/**
+ * Tells the controller when slots come within about one screen of the viewport (LAZY_REQUEST_MARGIN):
+ * `onNear` gets the ids of those that have, at once for those already there. Returns the function
+ * that stops watching.
+ */
+export type NearViewportWatcher = (elementIds: readonly string[], onNear: (elementIds: string[]) => void) => () => void;
+
+/** Every slot counts as near at once: what a browser without IntersectionObserver (and most unit tests) gets. */
+export const everySlotNear: NearViewportWatcher = (elementIds, onNear) => {
+  onNear([...elementIds]);
+  return () => undefined;
+};
+
 export interface GptControllerEnvironment {
   /** `window.googletag`: the command queue before gpt.js loads, the whole API after. */
   googletag: GoogletagQueue;
@@ -24,18 +37,22 @@ export interface GptControllerEnvironment {
   hasElement(elementId: string): boolean;
   /** Told when a slot has its answer (GPT's or the timeout's), and with null when its page view ends. */
   onSlotRenderState?(elementId: string, state: SlotRenderState): void;
+  /** When a slot is near enough to request (default: all at once, see everySlotNear). */
+  watchNearViewport?: NearViewportWatcher;
 }
 
 export interface GptController {
   /**
-   * Starts one page view's ads: SLOT_START_DELAY_MS later its slots, page-level targeting and
-   * interstitial are queued on `googletag.cmd`. Returns the function that ends the page view:
-   * it cancels what has not started and destroys exactly the slots this page created.
+   * Starts one page view's ads: SLOT_START_DELAY_MS later its page-level targeting and interstitial
+   * are queued on `googletag.cmd`, and each slot is defined and displayed (requested) once it comes
+   * near the viewport; until then it keeps its reserved space and stays unanswered. Returns the
+   * function that ends the page view: it stops watching, cancels what has not started and destroys
+   * exactly the slots this page created.
    */
   startPage(plan: GptPagePlan): () => void;
   /**
-   * gpt.js cannot load (blocked, offline): the current page's unanswered slots, and every later
-   * page's slots as soon as they start, are empty without waiting for the timeout.
+   * gpt.js cannot load (blocked, offline): the current page's requested slots without an answer,
+   * and every slot requested later, are empty without waiting for the timeout.
    */
   markGptUnavailable(): void;
 }
@@ -44,7 +61,7 @@ export interface GptController {
 interface PageAnswers {
   owns(slot: GptSlot): boolean;
   answer(elementId: string, state: 'filled' | 'empty'): void;
-  /** Every slot still without an answer counts as empty. */
+  /** Every requested slot still without an answer counts as empty. */
   endWaiting(): void;
 }
 
@@ -80,14 +97,16 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
   }
 
   function startPage(plan: GptPagePlan): () => void {
-    let phase: 'waiting' | 'queued' | 'ended' = 'waiting';
+    let phase: 'waiting' | 'started' | 'ended' = 'waiting';
     const created: GptSlot[] = [];
-    const displayIds: string[] = [];
     const targetingKeys: string[] = [];
-    // Slots on the page when it started, and those with an answer: each is told once per answer.
-    let presentIds: string[] = [];
+    // The page's slots with an element when it started; those requested (defined and displayed)
+    // so far, and those with an answer: each is told once per answer.
+    let present: AdSlotDefinition[] = [];
+    const requested = new Set<string>();
     const answered = new Set<string>();
-    let answerTimer: unknown = null;
+    const answerTimers: unknown[] = [];
+    let stopWatching: () => void = () => undefined;
 
     const answers: PageAnswers = {
       owns: (slot) => created.includes(slot),
@@ -97,29 +116,23 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
         env.onSlotRenderState?.(elementId, state);
       },
       endWaiting() {
-        for (const id of presentIds) if (!answered.has(id)) answers.answer(id, 'empty');
+        answerEmpty(requested);
       },
     };
 
-    const defineAndDisplay = () => {
+    /** Slots still without an answer count as empty (the timeout, or gpt.js unavailable). */
+    const answerEmpty = (ids: Iterable<string>) => {
+      for (const id of ids) if (!answered.has(id)) answers.answer(id, 'empty');
+    };
+
+    /** Page-level targeting and the interstitial, once, before any slot is displayed. */
+    const startCommand = () => {
       if (phase === 'ended') return;
       const googletag = api();
       const pubads = googletag.pubads();
-      const present = plan.slots.filter((slot) => env.hasElement(slot.id));
-      if (present.length === 0 && plan.interstitialAdUnitPath === null) return;
-
       for (const [key, value] of Object.entries(plan.targeting)) {
         pubads.setTargeting(key, Array.isArray(value) ? [...value] : value);
         targetingKeys.push(key);
-      }
-      for (const definition of present) {
-        const slot = googletag.defineSlot(definition.adUnitPath, toGptSizes(definition.sizes), definition.id);
-        // null: GPT already has a slot for this element; never define a duplicate.
-        if (!slot) continue;
-        if (definition.collapseEmptyDiv) slot.setCollapseEmptyDiv(true);
-        slot.addService(pubads);
-        created.push(slot);
-        displayIds.push(definition.id);
       }
       let interstitial: GptSlot | null = null;
       if (plan.interstitialAdUnitPath !== null) {
@@ -131,34 +144,65 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
         }
       }
       enableServicesOnce(googletag);
-      for (const id of displayIds) googletag.display(id);
       if (interstitial) googletag.display(interstitial);
+    };
+
+    /** Defines and displays slots that came near the viewport (one GPT request batch). */
+    const requestCommand = (batch: readonly AdSlotDefinition[]) => () => {
+      if (phase === 'ended') return;
+      const googletag = api();
+      const pubads = googletag.pubads();
+      const displayIds: string[] = [];
+      for (const definition of batch) {
+        const slot = googletag.defineSlot(definition.adUnitPath, toGptSizes(definition.sizes), definition.id);
+        // null: GPT already has a slot for this element; never define a duplicate.
+        if (!slot) continue;
+        if (definition.collapseEmptyDiv) slot.setCollapseEmptyDiv(true);
+        slot.addService(pubads);
+        created.push(slot);
+        displayIds.push(definition.id);
+      }
+      for (const id of displayIds) googletag.display(id);
+    };
+
+    const requestNear = (ids: readonly string[]) => {
+      if (phase !== 'started') return;
+      const batch = present.filter((slot) => ids.includes(slot.id) && !requested.has(slot.id));
+      if (batch.length === 0) return;
+      for (const slot of batch) requested.add(slot.id);
+      queue(requestCommand(batch));
+      const batchIds = batch.map((slot) => slot.id);
+      if (gptUnavailable) answerEmpty(batchIds);
+      else answerTimers.push(env.scheduler.setTimeout(() => answerEmpty(batchIds), SLOT_ANSWER_TIMEOUT_MS));
     };
 
     const timer = env.scheduler.setTimeout(() => {
       if (phase !== 'waiting') return;
-      phase = 'queued';
-      presentIds = plan.slots.filter((slot) => env.hasElement(slot.id)).map((slot) => slot.id);
+      present = plan.slots.filter((slot) => env.hasElement(slot.id));
+      if (present.length === 0 && plan.interstitialAdUnitPath === null) return;
+      phase = 'started';
       activePages.add(answers);
-      queue(defineAndDisplay);
-      if (gptUnavailable) answers.endWaiting();
-      else if (presentIds.length > 0) answerTimer = env.scheduler.setTimeout(() => answers.endWaiting(), SLOT_ANSWER_TIMEOUT_MS);
+      queue(startCommand);
+      stopWatching = (env.watchNearViewport ?? everySlotNear)(
+        present.map((slot) => slot.id),
+        requestNear,
+      );
     }, SLOT_START_DELAY_MS);
 
     return () => {
-      const wasQueued = phase === 'queued';
+      const wasStarted = phase === 'started';
       phase = 'ended';
       env.scheduler.clearTimeout(timer);
-      if (!wasQueued) return;
-      if (answerTimer !== null) env.scheduler.clearTimeout(answerTimer);
+      if (!wasStarted) return;
+      stopWatching();
+      for (const answerTimer of answerTimers.splice(0)) env.scheduler.clearTimeout(answerTimer);
       activePages.delete(answers);
       // At once, not through the queue: with gpt.js never loading the queue never runs, and the
       // next page must start from "waiting".
-      for (const id of presentIds) env.onSlotRenderState?.(id, null);
-      // Queued behind this page's define command, so it runs after it (or after it skipped).
+      for (const id of requested) env.onSlotRenderState?.(id, null);
+      // Queued behind this page's define commands, so it runs after them (or after they skipped).
       queue(() => {
         if (created.length > 0) api().destroySlots(created.splice(0));
-        displayIds.length = 0;
         if (targetingKeys.length > 0) {
           const pubads = api().pubads();
           for (const key of targetingKeys.splice(0)) pubads.clearTargeting(key);

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { emptySlotTreatment, type SlotView } from '@/ads/empty-slot';
 import type { GptPagePlan } from '@/ads/types';
-import { createGptController, type GptController, type SlotRenderState } from './controller';
+import { NEAR_VIEWPORT_ROOT_MARGIN } from './constants';
+import { createGptController, everySlotNear, type GptController, type NearViewportWatcher, type SlotRenderState } from './controller';
 import { ensureGoogletag, loadGptScript, type GoogletagQueue } from './googletag';
 import { slotViews } from './slot-view-store';
 
@@ -27,6 +28,24 @@ function applyRenderState(elementId: string, state: SlotRenderState): void {
   });
 }
 
+/** Near-viewport watching with IntersectionObserver (every slot at once where the browser has none). */
+const watchNearViewport: NearViewportWatcher = (elementIds, onNear) => {
+  if (typeof IntersectionObserver === 'undefined') return everySlotNear(elementIds, onNear);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.id);
+      for (const entry of entries) if (entry.isIntersecting) observer.unobserve(entry.target);
+      if (near.length > 0) onNear(near);
+    },
+    { rootMargin: NEAR_VIEWPORT_ROOT_MARGIN },
+  );
+  for (const id of elementIds) {
+    const element = document.getElementById(id);
+    if (element) observer.observe(element);
+  }
+  return () => observer.disconnect();
+};
+
 function browserController(googletag: GoogletagQueue): GptController {
   let controller = controllers.get(googletag);
   if (!controller) {
@@ -38,6 +57,7 @@ function browserController(googletag: GoogletagQueue): GptController {
       },
       hasElement: (id) => document.getElementById(id) !== null,
       onSlotRenderState: applyRenderState,
+      watchNearViewport,
     });
     controllers.set(googletag, controller);
   }
@@ -51,7 +71,8 @@ export function gptRouteKey(asPath: string): string {
 
 /**
  * The GPT lifecycle of the current page, in one hook (STYLE.md): loads gpt.js once per session,
- * defines the plan's slots SLOT_START_DELAY_MS after the page is ready and destroys them when the
+ * starts the plan SLOT_START_DELAY_MS after the page is ready, requests each slot as it comes within
+ * about a screen of the viewport (NEAR_VIEWPORT_ROOT_MARGIN) and destroys the slots when the
  * page is left (route change, unmount or a different plan). Keyed on the plan's content and the
  * route, so a client refresh that re-renders the same plan leaves the slots alone. A null plan
  * (no ads on this page) loads and defines nothing. When gpt.js fails to load, the slots end empty
