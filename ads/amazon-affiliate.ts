@@ -1,4 +1,4 @@
-import type { AdPageType } from '@/ads/types';
+import type { AdDevice, AdPageType } from '@/ads/types';
 
 /** Query parameter that carries the Amazon Associates tracking id. */
 export const AMAZON_TAG_PARAM = 'tag';
@@ -41,6 +41,9 @@ export function withAffiliateTag(amazonUrl: string, adPageType: AdPageType): str
   return url.toString();
 }
 
+/** Block types of an article body that carry a link in their `url` (api-clients/schemas/article.ts). */
+export const LINK_BLOCK_TYPES: readonly string[] = ['BUTTON_EC', 'LINK', 'LINK_B_TAB'];
+
 /** The part of an article body block (api-clients/schemas/article.ts ContentBlock) this rule reads. */
 interface BodyBlockLike {
   type: string;
@@ -49,17 +52,17 @@ interface BodyBlockLike {
 }
 
 /**
- * Body blocks with every shop button's (`BUTTON_EC`) Amazon link tagged with the page type's
- * tracking id, nested blocks included (spec §9: affiliate ids per page type); every other block
- * and every other link is returned as it was.
+ * Body blocks with every Amazon link (shop buttons and inline links, nested blocks included)
+ * tagged with the page type's tracking id (spec §9: affiliate ids per page type; issue 16: every
+ * Amazon link a reader can follow is tagged). Every other block and link is returned as it was.
  */
-export function withTaggedShopButtons<B extends BodyBlockLike>(blocks: readonly B[], adPageType: AdPageType): B[] {
+export function withTaggedAmazonLinks<B extends BodyBlockLike>(blocks: readonly B[], adPageType: AdPageType): B[] {
   return blocks.map((block) => {
     const content = Array.isArray(block.content)
-      ? withTaggedShopButtons(block.content.filter((child): child is B => typeof child === 'object' && child !== null) as B[], adPageType)
+      ? withTaggedAmazonLinks(block.content.filter((child): child is B => typeof child === 'object' && child !== null) as B[], adPageType)
       : null;
     const tagged = content ? { ...block, content: mergeChildren(block.content as unknown[], content) } : block;
-    return tagged.type === 'BUTTON_EC' && tagged.url ? { ...tagged, url: withAffiliateTag(tagged.url, adPageType) } : tagged;
+    return LINK_BLOCK_TYPES.includes(tagged.type) && tagged.url && isAmazonUrl(tagged.url) ? { ...tagged, url: withAffiliateTag(tagged.url, adPageType) } : tagged;
   });
 }
 
@@ -67,4 +70,18 @@ export function withTaggedShopButtons<B extends BodyBlockLike>(blocks: readonly 
 function mergeChildren(children: readonly unknown[], tagged: readonly unknown[]): unknown[] {
   let next = 0;
   return children.map((child) => (typeof child === 'object' && child !== null ? tagged[next++] : child));
+}
+
+/** Where a page shows the Amazon ranking widget beside an article. */
+export type AmazonWidgetPlacement = 'rail' | 'afterBody';
+
+/**
+ * The Amazon ranking widget on article pages, by the page view's ad device: in the rail beside
+ * the article on PC; after the article's body on a phone, where the rail would put it under the
+ * whole page. No device (a page view without ads, e.g. an article with isDisplayAd false): none.
+ */
+export const AMAZON_WIDGET_PLACEMENT: Readonly<Record<AdDevice, AmazonWidgetPlacement>> = { PC: 'rail', SP: 'afterBody' };
+
+export function amazonWidgetPlacement(device: AdDevice | null): AmazonWidgetPlacement | null {
+  return device ? AMAZON_WIDGET_PLACEMENT[device] : null;
 }

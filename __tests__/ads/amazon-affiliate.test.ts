@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { AMAZON_AFFILIATE_TAGS, isAmazonUrl, withAffiliateTag, withTaggedShopButtons } from '@/ads/amazon-affiliate';
+import { AMAZON_AFFILIATE_TAGS, amazonWidgetPlacement, isAmazonUrl, withAffiliateTag, withTaggedAmazonLinks } from '@/ads/amazon-affiliate';
 import { AD_PAGE_TYPES } from '@/ads/types';
 
 describe('affiliate tracking id per page type (spec §9)', () => {
@@ -45,34 +45,49 @@ describe('withAffiliateTag: sets the tag parameter on Amazon links only (spec §
   });
 });
 
-describe('shop buttons in article bodies carry the page type\'s tracking id (spec §9)', () => {
+describe('Amazon links in article bodies carry the page type\'s tracking id (spec §9, issue 16)', () => {
   const SHOP = 'https://www.amazon.co.jp/dp/B0TEST0001?tag=playnote-22&th=1';
 
-  it.each(AD_PAGE_TYPES.map((type) => [type, AMAZON_AFFILIATE_TAGS[type]] as const))('%s → tag=%s on every BUTTON_EC Amazon link, nested ones too', (adPageType, tag) => {
+  it.each(AD_PAGE_TYPES.map((type) => [type, AMAZON_AFFILIATE_TAGS[type]] as const))('%s → tag=%s on every shop button and link to Amazon, nested ones too', (adPageType, tag) => {
     const blocks = [
       { type: 'TEXT', content: '本文' },
       { type: 'BUTTON_EC', url: SHOP, content: 'Amazonで見る' },
       { type: 'BOX', content: ['前置き', { type: 'BUTTON_EC', url: SHOP, content: '購入' }] },
+      { type: 'STRING', content: ['詳しくは', { type: 'LINK', url: SHOP, content: '商品ページ' }, { type: 'LINK_B_TAB', url: SHOP, content: '別タブ' }] },
     ];
-    const tagged = withTaggedShopButtons(blocks, adPageType);
+    const tagged = withTaggedAmazonLinks(blocks, adPageType);
     expect(new URL(tagged[1]?.url ?? '').searchParams.get('tag')).toBe(tag);
     expect(new URL(tagged[1]?.url ?? '').searchParams.get('th')).toBe('1');
     const nested = (tagged[2]?.content as unknown[])[1] as { url: string };
     expect(new URL(nested.url).searchParams.get('tag')).toBe(tag);
     expect((tagged[2]?.content as unknown[])[0]).toBe('前置き');
+    const inline = (tagged[3]?.content as { url?: string }[]).slice(1).map((link) => new URL(link.url ?? '').searchParams.get('tag'));
+    expect(inline).toEqual([tag, tag]);
     expect(tagged[0]).toBe(blocks[0]);
   });
 
   it.each([
-    ['a shop that is not Amazon', 'https://store.example.com/item/1'],
-    ['a look-alike host', 'https://notamazon.co.jp/dp/B0'],
-    ['a site path', '/article/202611/1/'],
-  ])('leaves %s as it was', (_name, url) => {
-    expect(withTaggedShopButtons([{ type: 'BUTTON_EC', url, content: '購入' }], 'ARTICLE_DETAIL')[0]?.url).toBe(url);
+    ['a shop that is not Amazon', 'BUTTON_EC', 'https://store.example.com/item/1'],
+    ['a look-alike host', 'BUTTON_EC', 'https://notamazon.co.jp/dp/B0'],
+    ['a site path', 'BUTTON_EC', '/article/202611/1/'],
+    ['a link to another site', 'LINK', 'https://www.example.com/amazon.co.jp/'],
+  ])('leaves %s as it was', (_name, type, url) => {
+    const block = { type, url, content: '購入' };
+    expect(withTaggedAmazonLinks([block], 'ARTICLE_DETAIL')[0]).toBe(block);
   });
 
-  it('leaves other blocks\' Amazon links alone (only shop buttons are affiliate links)', () => {
-    const link = { type: 'LINK', url: 'https://www.amazon.co.jp/dp/B0', content: '商品ページ' };
-    expect(withTaggedShopButtons([link], 'ARTICLE_DETAIL')[0]).toBe(link);
+  it('leaves a url that is not a link alone (an image hosted on Amazon is not an affiliate link)', () => {
+    const image = { type: 'IMAGE', url: 'https://www.amazon.co.jp/images/I/cover.jpg', content: '表紙' };
+    expect(withTaggedAmazonLinks([image], 'ARTICLE_DETAIL')[0]).toBe(image);
+  });
+});
+
+describe('the Amazon ranking widget beside an article (issue 16)', () => {
+  it.each([
+    ['PC', 'rail'],
+    ['SP', 'afterBody'],
+    [null, null],
+  ] as const)('ad device %s → %s', (device, placement) => {
+    expect(amazonWidgetPlacement(device)).toBe(placement);
   });
 });

@@ -1,4 +1,4 @@
-import { withTaggedShopButtons } from '@/ads/amazon-affiliate';
+import { withTaggedAmazonLinks } from '@/ads/amazon-affiliate';
 import type { AdPageType } from '@/ads/types';
 import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
@@ -103,8 +103,8 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
     toc: article.isToc ? buildTableOfContents(article.content) : [],
     currentPage,
     pageCount,
-    // Shop buttons carry the page type's Amazon tracking id (spec §9).
-    blocks: withTaggedShopButtons(bodyPage.contents, adPageType),
+    // Amazon links (shop buttons, inline links) carry the page type's tracking id (spec §9).
+    blocks: withTaggedAmazonLinks(bodyPage.contents, adPageType),
   };
 }
 

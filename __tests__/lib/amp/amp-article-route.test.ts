@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { delay, http, HttpResponse } from 'msw';
-import { withTaggedShopButtons } from '@/ads/amazon-affiliate';
+import { withTaggedAmazonLinks } from '@/ads/amazon-affiliate';
 import { renderAmpArticle } from '@/components/amp/render-amp-article';
 import { getAmpArticlePageData, type AmpArticleProps } from '@/lib/amp/amp-article-data';
 import { resolveRequestContext } from '@/lib/page-config/request-context';
@@ -85,7 +85,7 @@ describe('AMP article page data (the canonical page’s URL rules)', () => {
   it('carries the same article view as the canonical page: current body page, page count, breadcrumb', async () => {
     const props = await ampProps(params);
     expect(props.article).toMatchObject({ articleId: params.articleId, publicationDate: params.publicationDate, title: multiPage.detail.title, currentPage: 1, pageCount: 3 });
-    expect(props.article.blocks).toEqual(withTaggedShopButtons(multiPage.detail.content[0]?.contents ?? [], 'ARTICLE_DETAIL'));
+    expect(props.article.blocks).toEqual(withTaggedAmazonLinks(multiPage.detail.content[0]?.contents ?? [], 'ARTICLE_DETAIL'));
     expect(props.breadcrumb.level1Item?.code).toBe(multiPage.detail.mainCategories[0]?.code);
   });
 
@@ -132,7 +132,7 @@ describe('AMP article page data (the canonical page’s URL rules)', () => {
   ])('?page=%s is clamped as on the canonical page (spec §5)', async (_name, page, expected) => {
     const props = await ampProps(params, page === undefined ? {} : { page });
     expect(props.article.currentPage).toBe(expected);
-    expect(props.article.blocks).toEqual(withTaggedShopButtons(multiPage.detail.content[expected - 1]?.contents ?? [], 'ARTICLE_DETAIL'));
+    expect(props.article.blocks).toEqual(withTaggedAmazonLinks(multiPage.detail.content[expected - 1]?.contents ?? [], 'ARTICLE_DETAIL'));
   });
 
   it('body page 2 is canonical to page 2 of the normal article and links to AMP pages 1 and 3', async () => {

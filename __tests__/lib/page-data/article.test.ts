@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { delay, http, HttpResponse } from 'msw';
-import { withTaggedShopButtons } from '@/ads/amazon-affiliate';
+import { withTaggedAmazonLinks } from '@/ads/amazon-affiliate';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { RIGHT_RAIL_ARTICLES } from '@/lib/page-data/article';
 import { handlePageRequest, type ErrorPageProps, type PageRequestOptions } from '@/lib/page-config/server-side-props';
@@ -47,7 +47,7 @@ describe('article detail page data', () => {
     const props = propsOf(result);
     expect(props.adUnitsType).toBe('ARTICLE_DETAIL');
     expect(props.articleDetailData).toMatchObject({ articleId: record.id, title: detail.title, currentPage: 1, pageCount: detail.content.length });
-    expect(props.articleDetailData.blocks).toEqual(withTaggedShopButtons(detail.content[0]?.contents ?? [], 'ARTICLE_DETAIL'));
+    expect(props.articleDetailData.blocks).toEqual(withTaggedAmazonLinks(detail.content[0]?.contents ?? [], 'ARTICLE_DETAIL'));
     expect(props.breadcrumbPropsData.level1Item?.code).toBe(detail.mainCategories[0]?.code);
     expect(props.rankingArticles.length).toBeLessThanOrEqual(RIGHT_RAIL_ARTICLES);
     expect(props.layout.commonParts).not.toBeNull();
@@ -75,7 +75,7 @@ describe('article detail page data', () => {
     const props = propsOf((await requestArticle({ publicationDate: record.yearMonth, articleId: record.id }, page === undefined ? {} : { page })).result);
     const expectedPage = expected === 'last' ? detail.content.length : expected;
     expect(props.articleDetailData.currentPage).toBe(expectedPage);
-    expect(props.articleDetailData.blocks).toEqual(withTaggedShopButtons(detail.content[(expectedPage as number) - 1]?.contents ?? [], 'ARTICLE_DETAIL'));
+    expect(props.articleDetailData.blocks).toEqual(withTaggedAmazonLinks(detail.content[(expectedPage as number) - 1]?.contents ?? [], 'ARTICLE_DETAIL'));
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import { withTaggedShopButtons } from '@/ads/amazon-affiliate';
+import { withTaggedAmazonLinks } from '@/ads/amazon-affiliate';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { buildArticleDetail } from '@/mocks/data/article-body';
 import { getDataset } from '@/mocks/data';
@@ -178,7 +178,7 @@ describe('/special/{matomeDirectoryName}/{articleId}/: an article inside a colle
     expect(props.adUnitsType).toBe('ARTICLE_DETAIL');
     expect(props.pageMeta.adPageType).toBe('ARTICLE_DETAIL');
     expect(props.articleDetailData).toMatchObject({ articleId: member.id, title: detail.title, publicationDate: member.yearMonth, currentPage: 1 });
-    expect(props.articleDetailData.blocks).toEqual(withTaggedShopButtons((detail.content[0]?.contents ?? []) as ContentBlock[], 'ARTICLE_DETAIL'));
+    expect(props.articleDetailData.blocks).toEqual(withTaggedAmazonLinks((detail.content[0]?.contents ?? []) as ContentBlock[], 'ARTICLE_DETAIL'));
     expect(props.collection).toEqual({ directoryName: collectionName, title: collection.detail.title, isPr: false });
     expect(props.breadcrumbPropsData.level1Item).toEqual({ path: `/special/${collectionName}/`, code: collectionName, nameJa: collection.detail.title });
     expect(props.breadcrumbPropsData.title).toBe(detail.title);
