@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 import { launchBrowser, watchPageErrors } from './support/browser.mjs';
+import { scrollThroughPage } from './support/scroll.mjs';
 import { startSite } from './support/servers.mjs';
 import { demoEnv } from '../../scripts/lib/demo-env.mjs';
 
@@ -87,7 +88,8 @@ const sorted = (values) => [...values].sort();
 
 /** Waits until a page view's slots have been displayed (all of one command, so all at once). */
 async function waitForDisplays(page, fromIndex = 0) {
-  await page.waitForFunction((from) => (window.__gptCalls ?? []).slice(from).some((call) => call.fn === 'display'), fromIndex, { timeout: 15_000 });
+  // A div slot's display (the interstitial's comes first, from the page view's start command).
+  await page.waitForFunction((from) => (window.__gptCalls ?? []).slice(from).some((call) => call.fn === 'display' && !String(call.args[0]).startsWith('gpt_unit_')), fromIndex, { timeout: 15_000 });
 }
 
 const renderedSlotIds = (page) => page.$$eval('[data-ad-slot]', (elements) => elements.map((element) => element.getAttribute('data-ad-slot')));
@@ -142,12 +144,31 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
     return { context, page, errors, gptRequests, analyticsRequests };
   }
 
+  /**
+   * Lazy requests: at load only the slots within about one screen of the viewport are defined (a
+   * slot's top within two screen heights of the page's top); the rest keep their reserved space.
+   */
+  async function assertOnlyNearSlotsDefined(page, device) {
+    const viewportHeight = DEVICES[device].viewport.height;
+    const tops = await page.$$eval('[data-ad-slot]', (elements) => Object.fromEntries(elements.map((element) => [element.getAttribute('data-ad-slot'), element.getBoundingClientRect().top + window.scrollY])));
+    const defined = new Set(named(await calls(page), 'defineSlot').map((call) => call.args[2]));
+    // A little slack at the edge: the observer's margin is one screen, measured after layout.
+    const far = Object.keys(tops).filter((id) => tops[id] > 2 * viewportHeight + 50);
+    const near = Object.keys(tops).filter((id) => tops[id] < 2 * viewportHeight - 50);
+    for (const id of far) assert.ok(!defined.has(id), `${id} (top ${Math.round(tops[id])} px) is more than a screen below: not requested yet`);
+    for (const id of near) assert.ok(defined.has(id), `${id} (top ${Math.round(tops[id])} px) is near: requested`);
+    return { far, near };
+  }
+
   /** Checks one page view's slots against the page and the spec's size table for the device. */
   async function assertSlotsFor(page, device) {
+    const { far } = await assertOnlyNearSlotsDefined(page, device);
+    assert.ok(far.length > 0, 'the page has slots further than a screen below (the lazy rule is exercised)');
+    await scrollThroughPage(page, { settleMs: 300 });
     const list = await calls(page);
     const defined = named(list, 'defineSlot');
     assert.ok(defined.length > 0, 'slots are defined');
-    assert.deepEqual(sorted(defined.map((call) => call.args[2])), sorted(await renderedSlotIds(page)), 'exactly the slots on the page are defined, each once');
+    assert.deepEqual(sorted(defined.map((call) => call.args[2])), sorted(await renderedSlotIds(page)), 'after scrolling through, exactly the slots on the page are defined, each once');
     const sizeSets = SIZE_SETS[device];
     for (const call of defined) {
       const [adUnitPath, sizes, id] = call.args;
@@ -275,7 +296,10 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'client-side navigations, one document');
     const list = await calls(page);
     const views = [list.slice(0, first), list.slice(first, second), list.slice(second)];
-    assert.deepEqual(sorted(named(views[1], 'defineSlot').map((call) => call.args[2])), sorted(targetSlots), 'the linked page defines its own slots once');
+    const linkedDefined = named(views[1], 'defineSlot').map((call) => call.args[2]);
+    assert.ok(linkedDefined.length > 0, 'the linked page defines its slots near the top');
+    assert.ok(linkedDefined.every((id) => targetSlots.includes(id)), `the linked page defines only its own slots: ${linkedDefined}`);
+    assert.equal(new Set(linkedDefined).size, linkedDefined.length, 'each once');
     for (const [n, view] of views.entries()) {
       if (n === 0) continue;
       const destroyed = named(view, 'destroySlots');
@@ -284,7 +308,12 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
       const firstDefine = named(view, 'defineSlot')[0];
       if (firstDefine) assert.ok(list.indexOf(destroyed[0]) < list.indexOf(firstDefine), `navigation ${n}: destroyed before the next page defines`);
     }
-    assert.deepEqual(sorted(named(views[2], 'defineSlot').map((call) => call.args[2])), sorted(named(views[0], 'defineSlot').map((call) => call.args[2])), 'back on the article: the same slots again');
+    // Back restores the scroll position the reader left (near the rail link), so the slots near it
+    // are requested again: the article's own, each once.
+    const backDefined = named(views[2], 'defineSlot').map((call) => call.args[2]);
+    const articleSlots = await renderedSlotIds(page);
+    assert.ok(backDefined.length > 0 && backDefined.every((id) => articleSlots.includes(id)), `back on the article: its own slots again (${backDefined})`);
+    assert.equal(new Set(backDefined).size, backDefined.length, 'back on the article: each once');
     assert.ok(named(list, 'defineSlot').every((call) => !call.duplicate), 'no duplicate slot ever');
     assert.deepEqual(sorted(await page.evaluate(() => window.__gptLiveSlots())), sorted(createdIds(views[2])), 'no leaked slots: only the current page view is live');
     assert.equal(named(list, 'enableServices').length, 1, 'services enabled once per session');
@@ -324,20 +353,52 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
         assert.equal(total, 0, `layout shift from slot start to ${mode}: ${JSON.stringify(shifts)}`);
         const heights = await slotHeights(page);
         const placeholdersShown = await page.$$eval('[data-ad-slot] [id] + [aria-hidden="true"]', (elements) => elements.filter((element) => element.checkVisibility()).length);
+        const requested = new Set(named(list, 'defineSlot').map((call) => call.args[2]));
+        for (const [id, height] of Object.entries(heights)) {
+          if (!requested.has(id)) assert.equal(height, reserved[id], `${id}: not requested yet, keeps the height the server reserved`);
+        }
         if (mode === 'fill') {
-          assert.deepEqual(heights, reserved, 'each slot keeps the height the server reserved');
-          assert.equal(await page.locator('iframe[data-stand-in-ad]').count(), displayedDivSlots, 'every slot filled');
+          for (const id of requested) assert.equal(heights[id], reserved[id], `${id}: filled at its tallest size in the height the server reserved`);
+          assert.equal(await page.locator('iframe[data-stand-in-ad]').count(), displayedDivSlots, 'every requested slot filled');
         } else {
           // Empty: a slot that was entirely below the screen collapses; any other keeps its height
           // and shows a house promotion (DECISIONS.md "Reader experience").
           const viewportHeight = DEVICES[device].viewport.height;
-          for (const [id, height] of Object.entries(heights)) {
-            if (serverTops[id] >= viewportHeight) assert.equal(height, 0, `${id}: below the screen, collapsed`);
-            else assert.equal(height, reserved[id], `${id}: in view, keeps the height the server reserved`);
+          for (const id of requested) {
+            if (serverTops[id] >= viewportHeight) assert.equal(heights[id], 0, `${id}: below the screen, collapsed`);
+            else assert.equal(heights[id], reserved[id], `${id}: in view, keeps the height the server reserved`);
           }
-          assert.equal(await page.locator('[data-ad-slot] [data-house-promotion]').count(), Object.values(heights).filter((height) => height > 0).length, 'a promotion in every slot that kept its space');
+          assert.equal(await page.locator('[data-ad-slot] [data-house-promotion]').count(), [...requested].filter((id) => heights[id] > 0).length, 'a promotion in every requested slot that kept its space');
         }
-        assert.equal(placeholdersShown, 0, 'no waiting surface is left: ads or promotions took its place');
+        assert.equal(placeholdersShown, Object.keys(heights).length - requested.size, 'no waiting surface is left where a slot was requested: ads or promotions took its place');
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  }
+
+  /** Reader cost of the whole inventory (issue 16): every slot filled at its largest size. */
+  const MAX_CLS = 0.01;
+  const CLS_PAGES = [
+    ['top', () => '/'],
+    ['article', () => articles.plain],
+    ['category list', () => '/category/news/'],
+  ];
+  for (const device of ['PC', 'SP']) {
+    for (const [name, pathOf] of CLS_PAGES) {
+      it(`${device} ${name}: with every slot filled at its largest size while the reader scrolls through, CLS ≤ ${MAX_CLS}`, async (t) => {
+        const { context, page, errors } = await openContext(device, { mode: 'fill' });
+        await page.goto(`${site.siteUrl}${pathOf()}`);
+        await waitForDisplays(page);
+        await scrollThroughPage(page, { pauseMs: 250, settleMs: FILL_DELAY_MS + 500 });
+        const list = await calls(page);
+        const requested = named(list, 'defineSlot').length;
+        assert.equal(await page.locator('iframe[data-stand-in-ad]').count(), requested, 'every requested slot filled');
+        assert.deepEqual(sorted(named(list, 'defineSlot').map((call) => call.args[2])), sorted(await renderedSlotIds(page)), 'every slot on the page was requested on the way down');
+        const shifts = (await page.evaluate(() => window.__layoutShifts)).filter((shift) => !shift.hadRecentInput);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        t.diagnostic(`${device} ${name}: ${requested} slots filled, CLS ${cls.toFixed(4)}`);
+        assert.ok(cls <= MAX_CLS, `CLS ${cls.toFixed(4)} <= ${MAX_CLS}: ${JSON.stringify(shifts.slice(0, 5))}`);
         assert.deepEqual(errors, []);
         await context.close();
       });
