@@ -10,7 +10,8 @@ export interface AdPageProps {
   pageMeta?: PageMeta;
   gptPcAdData?: AdSpace | null;
   gptSpAdData?: AdSpace | null;
-  articleDetailData?: { isR18?: boolean; isDisplayAd?: boolean };
+  /** adBreaks: where the article body puts its article-ad slots (lib/page-data/article.ts). */
+  articleDetailData?: { isR18?: boolean; isDisplayAd?: boolean; adBreaks?: readonly number[] };
 }
 
 /** This page view's GPT plan from its props; null on error pages and pages without ads. */
@@ -24,6 +25,8 @@ export function planFromPageProps(props: AdPageProps, environment: BrowserEnv['N
     adSpace: adSpaceForDevice(meta.adDevice, { gptPcAdData: props.gptPcAdData ?? null, gptSpAdData: props.gptSpAdData ?? null }),
     isR18: props.articleDetailData?.isR18,
     isDisplayAd: props.articleDetailData?.isDisplayAd,
+    // Exactly the in-body slots the body renders, so GPT defines no slot without an element.
+    articleAdCount: props.articleDetailData?.adBreaks?.length ?? 0,
     // The server's clock at render time, so server and browser agree on release windows.
     now: new Date(meta.renderedAt),
   });

@@ -1,4 +1,5 @@
 import { withTaggedAmazonLinks } from '@/ads/amazon-affiliate';
+import { articleAdBreaks } from '@/ads/article-ad-placement';
 import type { AdPageType } from '@/ads/types';
 import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
@@ -54,6 +55,12 @@ export interface ArticleView {
    * `__NEXT_DATA__` has null here, so in the browser only ArticleBody reads them, as HtmlOnly.
    */
   blocks: ContentBlock[];
+  /**
+   * Indices of `blocks` before which the article-ad slots 1..n go (ads/article-ad-placement.ts);
+   * empty when the article turns ads off. Small, so it stays in `__NEXT_DATA__`: the ad plan
+   * defines exactly as many in-body slots as the body renders.
+   */
+  adBreaks: number[];
 }
 
 /** The article page shows no article list, so its frame has no sponsored-card candidates. */
@@ -105,6 +112,7 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
     pageCount,
     // Amazon links (shop buttons, inline links) carry the page type's tracking id (spec §9).
     blocks: withTaggedAmazonLinks(bodyPage.contents, adPageType),
+    adBreaks: article.isDisplayAd ? articleAdBreaks(bodyPage.contents) : [],
   };
 }
 
@@ -123,7 +131,7 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
         .map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
     ),
     // The A/B/C background pattern is chosen per request, by the hash of the request's time.
-    loadArticleBanners({ fetchSource, device, now }),
+    loadArticleBanners({ fetchSource, device, now, adPageType }),
   ]);
 
   return props({

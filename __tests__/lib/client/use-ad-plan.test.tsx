@@ -53,6 +53,38 @@ describe('the page view’s ad plan from its props (spec §3)', () => {
   });
 });
 
+describe('article-ad slots: as many as the body renders (adBreaks)', () => {
+  const inBody = (adDevice: 'PC' | 'SP', articleDetailData: { adBreaks?: number[]; isDisplayAd?: boolean }) =>
+    planFromPageProps({ ...props, pageMeta: meta(adDevice), articleDetailData }, 'prd')?.slots.filter((slot) => slot.position?.startsWith('ia'));
+
+  it.each([
+    ['no breaks', [], []],
+    ['two breaks', [3, 9], ['ia1', 'ia2']],
+    ['five breaks', [2, 6, 10, 14, 18], ['ia1', 'ia2', 'ia3', 'ia4', 'ia5']],
+  ])('%s (%j)', (_name, adBreaks, positions) => {
+    expect(inBody('PC', { adBreaks })?.map((slot) => slot.position)).toEqual(positions);
+  });
+
+  it('with the article-ad unit path, id and sizes of the device', () => {
+    expect(inBody('PC', { adBreaks: [3] })).toEqual([
+      { id: 'playnote_article_ia1_gam', adUnitPath: '/21900000000/playnote/pc/article/ia1', sizes: [[300, 250], [336, 280], [600, 250]], position: 'ia1' },
+    ]);
+    expect(inBody('SP', { adBreaks: [3] })).toEqual([
+      {
+        id: 'playnote-s_article_ia1_gam',
+        adUnitPath: '/21900000000/playnote/sp/article/ia1',
+        sizes: [[320, 50], [320, 100], [320, 180], [300, 250], [336, 280], 'fluid'],
+        position: 'ia1',
+      },
+    ]);
+  });
+
+  it('none without an article, and no plan at all when the article turns ads off', () => {
+    expect(inBody('PC', {})).toEqual([]);
+    expect(inBody('PC', { adBreaks: [3], isDisplayAd: false })).toBeUndefined();
+  });
+});
+
 describe('ad regions', () => {
   it('every placed position belongs to exactly one region per device', () => {
     for (const device of ['PC', 'SP'] as const) {
