@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
+import { scrollThroughPage } from './support/scroll.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
@@ -77,12 +78,30 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
     return tops;
   }
 
-  /** Waits until no slot is still waiting for its answer. */
-  async function waitForAnswers(page, timeout) {
-    await page.waitForFunction(() => document.querySelectorAll('[data-ad-slot]').length > 0 && !document.querySelector('[data-ad-slot][data-slot-view="waiting"]'), null, {
-      timeout,
-    });
+  /**
+   * Waits until no slot within about a screen of the viewport is still waiting for its answer
+   * (slots further away are not requested yet: lazy requests); `everywhere` waits for every slot.
+   */
+  async function waitForAnswers(page, timeout, { everywhere = false } = {}) {
+    await page.waitForFunction(
+      (all) => {
+        const slots = [...document.querySelectorAll('[data-ad-slot]')];
+        const near = (slot) => {
+          const box = slot.getBoundingClientRect();
+          return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight;
+        };
+        return slots.length > 0 && !slots.some((slot) => slot.dataset.slotView === 'waiting' && (all || near(slot)));
+      },
+      everywhere,
+      { timeout },
+    );
     await page.waitForTimeout(300);
+  }
+
+  /** Scrolls through the page as a reader does and waits until every slot has its answer. */
+  async function readThrough(page, timeout) {
+    await scrollThroughPage(page);
+    await waitForAnswers(page, timeout, { everywhere: true });
   }
 
   /** Every slot's state as the reader sees it. */
@@ -96,6 +115,7 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
         return {
           id: slot.dataset.adSlot,
           view: slot.dataset.slotView,
+          top: box.top,
           height: box.height,
           label: slot.firstElementChild?.textContent ?? '',
           promotionLink: link && linkBox.width > 0 && linkBox.height > 0 && getComputedStyle(link).visibility === 'visible' ? link.getAttribute('href') : null,
@@ -115,7 +135,11 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
     assert.ok(states.length > 0, 'the page has ad slots');
     for (const slot of states) {
       assert.ok(!slot.dashed, `${slot.id}: no dashed wireframe`);
-      if (slot.view === 'collapsed') {
+      if (slot.view === 'waiting') {
+        // Not requested yet: more than a screen away, keeping its reserved space out of sight.
+        assert.ok(slot.top >= viewportHeight, `${slot.id}: a slot still waiting is out of sight (top ${slot.top})`);
+        assert.ok(slot.height > 0, `${slot.id}: keeps its reserved space until it is requested`);
+      } else if (slot.view === 'collapsed') {
         assert.equal(slot.height, 0, `${slot.id}: collapsed takes no space`);
         assert.ok(serverTops[slot.id] >= viewportHeight, `${slot.id}: collapsed only because it was below the screen (top ${serverTops[slot.id]})`);
       } else {
@@ -125,7 +149,7 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
         assert.ok(slot.height > 0, `${slot.id}: keeps its reserved space`);
       }
     }
-    assert.ok(states.some((slot) => slot.view === 'house-promotion'), 'at least one promotion in view');
+    assert.ok(states.some((slot) => slot.view === 'house-promotion'), 'at least one promotion');
     const shift = await cls(page);
     assert.ok(shift <= MAX_CLS, `CLS ${shift.toFixed(4)} <= ${MAX_CLS}`);
     const count = (view) => states.filter((slot) => slot.view === view).length;
@@ -141,6 +165,9 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
       const answered = await page.evaluate(() => window.__gptCalls.filter((call) => call.fn === 'slotRenderEnded').length);
       assert.ok(answered > 0, 'the stand-in answered');
       await assertNoEmptyFrames(t, page, deviceName, routes.article);
+      await readThrough(page, 15_000);
+      const states = await assertNoEmptyFrames(t, page, deviceName, routes.article);
+      assert.ok(states.every((slot) => slot.view !== 'waiting'), 'after reading through, every slot has its answer');
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -153,6 +180,9 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
         await waitForAnswers(page, SLOT_ANSWER_TIMEOUT_MS + 10_000);
         if (gpt.kind === 'hanging') assert.ok(Date.now() - started >= SLOT_ANSWER_TIMEOUT_MS, 'a hanging gpt.js is waited for');
         await assertNoEmptyFrames(t, page, deviceName, routes.article);
+        await readThrough(page, SLOT_ANSWER_TIMEOUT_MS + 10_000);
+        const states = await assertNoEmptyFrames(t, page, deviceName, routes.article);
+        assert.ok(states.every((slot) => slot.view !== 'waiting'), 'after reading through, every slot has its answer');
         assert.deepEqual(errors, []);
         await context.close();
       });
@@ -171,7 +201,7 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
       assert.ok(filled.hasAd, 'the ad is in the frame');
       assert.equal(filled.label, AD_LABEL, 'a filled ad is labelled 広告');
       const others = states.filter((slot) => slot.id !== headerBanner);
-      assert.ok(others.every((slot) => slot.view === 'collapsed' || slot.label === HOUSE_PROMOTION_LABEL), 'the empty ones are promotions or collapsed');
+      assert.ok(others.every((slot) => slot.view === 'collapsed' || slot.view === 'waiting' || slot.label === HOUSE_PROMOTION_LABEL), 'the empty ones are promotions or collapsed (or not requested yet)');
       assert.ok((await cls(page)) <= MAX_CLS);
       assert.deepEqual(errors, []);
       await context.close();
