@@ -10,6 +10,8 @@ interface SponsoredCardProps {
   card: ConvertedCard;
   /** As the article cards around it. */
   layout?: 'row' | 'tile';
+  /** In a list whose items are cards already (tile grids): no card of its own. */
+  bare?: boolean;
 }
 
 /**
@@ -18,12 +20,12 @@ interface SponsoredCardProps {
  * rel="sponsored noopener" (a new tab when it leaves the site). Its title is not a heading:
  * advertising stays out of the page's outline. Nothing when the link is not safe.
  */
-export function SponsoredCard({ card, layout = 'row' }: SponsoredCardProps) {
+export function SponsoredCard({ card, layout = 'row', bare = false }: SponsoredCardProps) {
   const href = safeHref(card.linkedUrl);
   if (!href) return null;
   const size = layout === 'tile' ? THUMBNAIL.middle : THUMBNAIL.small;
   return (
-    <div className={styles.card} data-layout={layout} data-sponsored="true">
+    <div className={styles.card} data-layout={layout} data-bare={bare || undefined} data-sponsored="true">
       <a href={href} target={adLinkTarget(href)} rel={SPONSORED_REL} className={styles.link}>
         <ContentImage
           src={card.thumbnailUrl}

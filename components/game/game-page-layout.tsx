@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import type { GamePageFrame, GameTab } from '@/lib/page-data/game/game-page';
 import { paths } from '@/foundation/paths';
 import { GameHeader } from './game-header';
+import { GameHeaderJack, GameSideJacks } from './game-jacks';
 import { GameRail } from './game-rail';
 import { GAME_TAB_LABELS, GameTabs } from './game-tabs';
 
@@ -21,11 +22,13 @@ export function gameBreadcrumb(game: GamePageFrame['game'], tab: GameTab): Bread
   return [{ name: game.name, path: paths.game(game.gameId) }, { name: GAME_TAB_LABELS[tab] }];
 }
 
-/** What the four game pages share: shell with the game rail, breadcrumb, game header (the h1) and tabs. */
+/** What the four game pages share: shell with the game rail, breadcrumb, the jacks, game header (the h1) and tabs. */
 export function GamePageLayout({ frame, tab, currentPath, children }: GamePageLayoutProps) {
   return (
     <PageShell layout={frame.layout} rail={<GameRail {...frame} />}>
       <Breadcrumb items={gameBreadcrumb(frame.game, tab)} />
+      <GameHeaderJack banners={frame.gameBanners} />
+      <GameSideJacks banners={frame.gameBanners} />
       <GameHeader game={frame.game} />
       <GameTabs game={frame.game} current={tab} currentPath={currentPath} />
       {children}

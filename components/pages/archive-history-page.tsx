@@ -1,4 +1,6 @@
+import type { SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { HistoryArticle } from '@/api-clients/schemas/site';
+import { ListAdItems } from '@/components/article-card/list-ad-items';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
@@ -51,7 +53,8 @@ function HistoryArticleItem({ article }: { article: HistoryArticle }) {
   );
 }
 
-function HistoryMonth({ month }: { month: ArchiveMonthList<HistoryArticle> }) {
+/** One month's old-site articles, the page's main list: its sponsored cards and slot 17 among them. */
+function HistoryMonth({ month, sponsored }: { month: ArchiveMonthList<HistoryArticle>; sponsored: SponsoredCandidate[] }) {
   const label = formatYearMonth(month.yearMonth);
   return (
     <section className={styles.section} aria-labelledby="history-articles">
@@ -62,11 +65,16 @@ function HistoryMonth({ month }: { month: ArchiveMonthList<HistoryArticle> }) {
         <>
           <p className={styles.range}>{rangeLabel(month.totalCount, month.currentPage, PAGE_SIZE.articles, month.items.length)}</p>
           <ol className={styles.list}>
-            {month.items.map((article) => (
-              <li key={article.id}>
-                <HistoryArticleItem article={article} />
-              </li>
-            ))}
+            <ListAdItems
+              items={month.items}
+              sponsored={sponsored}
+              cardSlot
+              renderItem={(article) => (
+                <li key={article.id}>
+                  <HistoryArticleItem article={article} />
+                </li>
+              )}
+            />
           </ol>
         </>
       ) : (
@@ -99,7 +107,7 @@ export function ArchiveHistoryPage(props: ArchiveHistoryPageProps) {
       <Breadcrumb items={[{ name: ARCHIVE_HISTORY_TITLE, path: archivePath('history') }, { name: label }]} />
       <ArchiveHeader title={`${label}の過去記事`} intro={INTRO} />
       <ArchiveMonthNav kind="history" olderMonth={month.olderMonth} newerMonth={month.newerMonth} indexLabel="過去記事アーカイブ一覧へ" />
-      <HistoryMonth month={month} />
+      <HistoryMonth month={month} sponsored={props.sponsoredCandidates} />
     </PageShell>
   );
 }

@@ -41,6 +41,7 @@ export function ArchivePage(props: ArchivePageProps) {
         pageSize={PAGE_SIZE.articles}
         pathOfPage={(page) => archivePath('archive', month.yearMonth, page)}
         priorityCount={2}
+        sponsored={props.sponsoredCandidates}
       />
     </PageShell>
   );

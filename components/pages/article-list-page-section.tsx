@@ -29,7 +29,10 @@ interface ArticleListPageSectionProps {
   sponsored?: SponsoredCandidate[];
 }
 
-/** A paged article list of a list page: heading, range, cards (or the empty message) and the pager. */
+/**
+ * A paged article list of a list page: heading, range, cards (or the empty message) and the pager.
+ * It is the page's main list, so it carries PC slot 17 (the card ad) among its cards.
+ */
 export function ArticleListPageSection({
   headingId,
   heading,
@@ -50,7 +53,7 @@ export function ArticleListPageSection({
       {articles.length > 0 ? (
         <>
           <p className={styles.range}>{rangeLabel(totalCount, currentPage, pageSize, articles.length)}</p>
-          <ArticleList articles={articles} priorityCount={priorityCount} sponsored={sponsored} />
+          <ArticleList articles={articles} priorityCount={priorityCount} sponsored={sponsored} cardSlot />
         </>
       ) : (
         <p className={styles.empty}>{EMPTY_LIST_MESSAGE}</p>

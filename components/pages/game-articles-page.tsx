@@ -16,7 +16,7 @@ export function GameArticlesPage(props: GameArticlesPageProps) {
         title="記事一覧"
         note={articles.totalCount > 0 ? `全${formatNumber(articles.totalCount)}件（${articles.currentPage}／${articles.pageCount}ページ）` : undefined}
       >
-        {articles.items.length > 0 ? <ArticleList articles={articles.items} /> : <EmptyMessage>該当する記事はありません</EmptyMessage>}
+        {articles.items.length > 0 ? <ArticleList articles={articles.items} sponsored={props.sponsoredCandidates} cardSlot /> : <EmptyMessage>該当する記事はありません</EmptyMessage>}
         <ListPagination
           label="記事一覧のページ"
           currentPage={articles.currentPage}

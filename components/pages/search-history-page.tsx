@@ -15,7 +15,7 @@ export function searchHistoryHeading(keyword: string): string {
   return keyword ? `「${keyword}」の過去記事検索結果` : '過去記事検索';
 }
 
-export function SearchHistoryPage({ searchHistory, layout, rankingArticles }: SearchHistoryPageProps) {
+export function SearchHistoryPage({ searchHistory, layout, rankingArticles, sponsoredCandidates }: SearchHistoryPageProps) {
   const { keyword, terms, results } = searchHistory;
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
@@ -37,7 +37,7 @@ export function SearchHistoryPage({ searchHistory, layout, rankingArticles }: Se
           {results.totalCount > 0 && results.items.length > 0 ? (
             <>
               <p className={styles.count}>{resultCountText({ ...results, shownCount: results.items.length }, '過去記事')}</p>
-              <HistoryResultList articles={results.items} />
+              <HistoryResultList articles={results.items} sponsored={sponsoredCandidates} cardSlot />
               <ListPagination
                 label="検索結果のページ"
                 currentPage={results.currentPage}

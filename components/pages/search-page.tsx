@@ -24,7 +24,7 @@ export function searchHeading(keyword: string): string {
   return keyword ? `「${keyword}」の検索結果` : 'サイト内検索';
 }
 
-export function SearchPage({ search, layout, rankingArticles }: SearchPageProps) {
+export function SearchPage({ search, layout, rankingArticles, sponsoredCandidates }: SearchPageProps) {
   const { keyword, type, results } = search;
   const noun = TYPE_NOUN[type];
   const articleHref = search.articleIdMatch ? safeHref(search.articleIdMatch.href) : null;
@@ -72,7 +72,7 @@ export function SearchPage({ search, layout, rankingArticles }: SearchPageProps)
               <>
                 <p className={styles.count}>{resultCountText({ ...results, shownCount: results.items.length }, noun)}</p>
                 {results.type === 'article' ? (
-                  <ArticleResultList articles={results.items} priorityCount={2} />
+                  <ArticleResultList articles={results.items} priorityCount={2} sponsored={sponsoredCandidates} cardSlot />
                 ) : (
                   <GameResultList games={results.items} />
                 )}

@@ -28,6 +28,7 @@ export function SpecialPage({
   otherCollections,
   rankingArticles,
   layout,
+  sponsoredCandidates,
 }: SpecialPageProps) {
   const categoryId = selectedCategory?.categoryId ?? null;
   const listTitle = selectedCategory ? `「${selectedCategory.name}」の記事` : 'この特集の記事';
@@ -92,7 +93,7 @@ export function SpecialPage({
           </>
         }
       >
-        {articles.length > 0 ? <ArticleList articles={articles} /> : <EmptyNote>該当する記事はありません</EmptyNote>}
+        {articles.length > 0 ? <ArticleList articles={articles} sponsored={sponsoredCandidates} cardSlot /> : <EmptyNote>該当する記事はありません</EmptyNote>}
         <ListPagination
           label="記事一覧のページ"
           currentPage={currentPage}

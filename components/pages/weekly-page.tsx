@@ -14,7 +14,7 @@ import styles from './weekly-page.module.scss';
 /** Size of the issue's cover from the content API (portrait). */
 export const COVER_IMAGE = { width: 600, height: 800 } as const;
 
-export function WeeklyPage({ weeklyPart: { issue, parts }, rankingArticles, layout }: WeeklyPageProps) {
+export function WeeklyPage({ weeklyPart: { issue, parts }, rankingArticles, layout, sponsoredCandidates }: WeeklyPageProps) {
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb items={[{ name: WEEKLY_MAGAZINE_NAME }]} />
@@ -43,7 +43,7 @@ export function WeeklyPage({ weeklyPart: { issue, parts }, rankingArticles, layo
       </header>
 
       <TitledSection id="weekly-parts" title="今週号の内容" more={{ href: paths.category(WEEKLY_MAGAZINE_CATEGORY_CODE), label: 'プレイノート本誌の記事をもっと見る' }}>
-        {parts.length > 0 ? <WeeklyPartList parts={parts} priorityCount={2} /> : <EmptyNote>今週号の記事はまだありません</EmptyNote>}
+        {parts.length > 0 ? <WeeklyPartList parts={parts} priorityCount={2} sponsored={sponsoredCandidates} /> : <EmptyNote>今週号の記事はまだありません</EmptyNote>}
       </TitledSection>
     </PageShell>
   );

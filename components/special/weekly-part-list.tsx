@@ -1,24 +1,39 @@
+import type { SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { WeeklyPart } from '@/api-clients/schemas/site';
+import { ListAdItems } from '@/components/article-card/list-ad-items';
 import { safeHref } from '@/foundation/site/safe-url';
 import { ThumbnailTile, ThumbnailTiles } from './thumbnail-tiles';
 
+interface WeeklyPartListProps {
+  parts: WeeklyPart['parts'];
+  priorityCount?: number;
+  /** Sponsored cards among the parts (spec §9, as in every article list), as tiles. */
+  sponsored?: SponsoredCandidate[];
+}
+
 /** Parts of a weekly magazine issue, each linking to its page. */
-export function WeeklyPartList({ parts, priorityCount = 0 }: { parts: WeeklyPart['parts']; priorityCount?: number }) {
+export function WeeklyPartList({ parts, priorityCount = 0, sponsored }: WeeklyPartListProps) {
   return (
     <ThumbnailTiles>
-      {parts.map((part, index) => {
-        const href = safeHref(part.url);
-        return href ? (
+      <ListAdItems
+        items={parts.flatMap((part) => {
+          const href = safeHref(part.url);
+          return href ? [{ ...part, href }] : [];
+        })}
+        sponsored={sponsored}
+        layout="tile"
+        itemsAreCards
+        renderItem={(part, index) => (
           <ThumbnailTile
             key={part.id}
-            href={href}
+            href={part.href}
             imageUrl={part.thumbnailUrl}
             title={part.title}
             meta={<p>{part.description}</p>}
             priority={index < priorityCount}
           />
-        ) : null;
-      })}
+        )}
+      />
     </ThumbnailTiles>
   );
 }

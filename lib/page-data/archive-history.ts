@@ -19,7 +19,8 @@ export const getArchiveHistoryPageData: PageDataFunction<ArchiveHistoryPageProps
   if (parsed.kind === 'invalid') return notFound();
   if (parsed.kind === 'pageWithoutMonth') return redirect(archivePath('history'));
 
-  const frame = getPageFrame({ fetchSource, device, now, adPageType });
+  // The month index lists months, not articles: no sponsored cards to carry.
+  const frame = getPageFrame({ fetchSource, device, now, adPageType }, { hasList: parsed.kind !== 'index' });
   if (parsed.kind === 'index') {
     // Only the month summary is used here; one article is the least the source pages by.
     const history = await fetchSource('historaArticles', { limit: 1 });

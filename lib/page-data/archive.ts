@@ -142,7 +142,8 @@ export const getArchivePageData: PageDataFunction<ArchivePageProps> = async ({ q
   if (parsed.kind === 'invalid') return notFound();
   if (parsed.kind === 'pageWithoutMonth') return redirect(archivePath('archive'));
 
-  const frame = getPageFrame({ fetchSource, device, now, adPageType });
+  // The month index lists months, not articles: no sponsored cards to carry.
+  const frame = getPageFrame({ fetchSource, device, now, adPageType }, { hasList: parsed.kind !== 'index' });
   if (parsed.kind === 'index') {
     const archive = await fetchSource('archiveArticle', {});
     return props({ adUnitsType: 'LIST', view: 'index', years: groupByYear(archiveMonthCounts(archive.summary)), ...(await frame) });

@@ -6,13 +6,13 @@ import { notFound, props, redirect } from '@/lib/page-data/results';
 import type { PageDataFunction } from '@/lib/page-data/types';
 import { paths } from '@/foundation/paths';
 import { isDigitsOnly, isUrlId, isYearMonth } from '@/foundation/validation/text-patterns';
-import { getPageFrame, type PageFrame } from './page-frame';
+import { getListlessPageFrame, type ListlessPageFrame } from './page-frame';
 
 /** Longest article id accepted in a URL, as on the article page. */
 /** Image ids are longer than article ids (`articleId × 10000 + n`). */
 export const MAX_IMAGE_ID_LENGTH = 20;
 
-export interface ArticleImagePageProps extends PageFrame {
+export interface ArticleImagePageProps extends ListlessPageFrame {
   adUnitsType: 'ARTICLE_DETAIL';
   article: { articleId: string; publicationDate: string; title: string; publishedAt: string };
   /** The image this page shows. */
@@ -51,7 +51,7 @@ export const getArticleImagePageData: PageDataFunction<ArticleImagePageProps> = 
     return redirect(paths.articleImage(actualPublicationDate, articleId, imageId), true);
   }
 
-  const frame = await getPageFrame({ fetchSource, device, now, adPageType });
+  const frame = await getListlessPageFrame({ fetchSource, device, now, adPageType });
   return props({
     adUnitsType: 'ARTICLE_DETAIL',
     article: { articleId, publicationDate, title: gallery.title, publishedAt: gallery.publishedAt },

@@ -34,14 +34,21 @@ export interface PageFrame extends GptAdData {
 /** What loading the page frame needs from the page-data context. */
 export type PageFrameContext = Pick<PageDataContext, 'fetchSource' | 'device' | 'now' | 'adPageType'>;
 
-/** Loads the page frame for the reader's device; every part is secondary and degrades to empty on failure. */
-export async function getPageFrame(context: PageFrameContext): Promise<PageFrame> {
-  const { fetchSource, device, now, adPageType } = context;
-  const [frame, campaigns] = await Promise.all([
-    getListlessPageFrame(context),
-    adPageType === 'NONE' ? null : orFallback(fetchSource('advertisingCampaign', {}), null),
-  ]);
-  return { ...frame, sponsoredCandidates: toSponsoredCandidates(campaigns?.data ?? [], { device, now }) };
+/** The reader's device's sponsored-card candidates now; none on pages without ads or when the source fails. */
+export async function loadSponsoredCandidates({ fetchSource, device, now, adPageType }: PageFrameContext): Promise<SponsoredCandidate[]> {
+  if (adPageType === 'NONE') return [];
+  const campaigns = await orFallback(fetchSource('advertisingCampaign', {}), null);
+  return toSponsoredCandidates(campaigns?.data ?? [], { device, now });
+}
+
+/**
+ * Loads the page frame for the reader's device; every part is secondary and degrades to empty on
+ * failure. `hasList: false` is a view of a list page that shows no article list (a search prompt,
+ * an archive's month index): no candidates and no campaign request.
+ */
+export async function getPageFrame(context: PageFrameContext, { hasList = true }: { hasList?: boolean } = {}): Promise<PageFrame> {
+  const [frame, sponsoredCandidates] = await Promise.all([getListlessPageFrame(context), hasList ? loadSponsoredCandidates(context) : []]);
+  return { ...frame, sponsoredCandidates };
 }
 
 /**

@@ -8,7 +8,7 @@ import { paths } from '@/foundation/paths';
 import { scheduleMonths, scheduleYears } from '@/foundation/schedule/navigation';
 import { ALL_PLATFORMS, findSchedulePlatform, type SchedulePlatform } from '@/foundation/schedule/platforms';
 import { jstToday, jstYearMonth, parseYearMonth, shiftYearMonth, yearMonthKey, type YearMonth } from '@/foundation/schedule/year-month';
-import { getPageFrame, type PageFrame, type PageFrameContext } from './page-frame';
+import { getListlessPageFrame, type ListlessPageFrame, type PageFrameContext } from './page-frame';
 import { orFallback } from './secondary';
 
 /** What the release schedule page renders. */
@@ -33,7 +33,7 @@ export interface ScheduleView {
   today: string;
 }
 
-export interface SchedulePageProps extends PageFrame {
+export interface SchedulePageProps extends ListlessPageFrame {
   adUnitsType: 'SCHEDULE';
   schedule: ScheduleView;
 }
@@ -64,7 +64,7 @@ async function schedulePage(
   const [calendar, marks, frame] = await Promise.all([
     loadReleaseCalendar(fetchSource, platform.code, yearMonth),
     orFallback(fetchSource('schedulePlatformsReleaseDates', { platform: platform.code, yearMonth }), null),
-    getPageFrame(context),
+    getListlessPageFrame(context),
   ]);
   const titleGroups = calendar.titleGroups
     .filter((group) => group.releaseDate.startsWith(monthPrefix) && group.titles.length > 0)

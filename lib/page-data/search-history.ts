@@ -31,7 +31,7 @@ export interface SearchHistoryPageProps extends PageFrame {
 export const getSearchHistoryPageData: PageDataFunction<SearchHistoryPageProps> = async ({ query, fetchSource, device, now, adPageType }) => {
   const { keyword, terms } = analyzeSearchQuery(query.q);
   if (!keyword) {
-    return props({ adUnitsType: 'LIST', searchHistory: { keyword, terms, results: null }, ...(await getPageFrame({ fetchSource, device, now, adPageType })) });
+    return props({ adUnitsType: 'LIST', searchHistory: { keyword, terms, results: null }, ...(await getPageFrame({ fetchSource, device, now, adPageType }, { hasList: false })) });
   }
   const pathOfPage = (page: number) => searchHistoryPath({ q: keyword, page });
   const rawPage = pageParamOf(query.page);

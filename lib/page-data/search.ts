@@ -85,7 +85,7 @@ export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ que
     categories: analysed.categories.map(({ code, nameJa }) => ({ code, nameJa })),
   };
   if (!analysed.keyword) {
-    const [frame, suggestions] = await Promise.all([getPageFrame({ fetchSource, device, now, adPageType }), loadSearchSuggestions(fetchSource)]);
+    const [frame, suggestions] = await Promise.all([getPageFrame({ fetchSource, device, now, adPageType }, { hasList: false }), loadSearchSuggestions(fetchSource)]);
     return props({ adUnitsType: 'LIST', search: { ...base, articleIdMatch: null, results: null, suggestions }, ...frame });
   }
 
@@ -93,8 +93,9 @@ export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ que
   const rawPage = pageParamOf(query.page);
   if (rawPage === null) return redirect(pathOfPage(1));
 
-  // Secondary parts start at once; neither can reject (each degrades to its fallback).
-  const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
+  // Secondary parts start at once; neither can reject (each degrades to its fallback). Game
+  // results are no article list: no sponsored cards to carry.
+  const framePromise = getPageFrame({ fetchSource, device, now, adPageType }, { hasList: type === 'article' });
   const articlePromise = findArticleById(fetchSource, analysed.articleId);
   const pageSize = SEARCH_PAGE_SIZE[type];
   const finish = async (results: SearchResults): Promise<SearchPageProps> => {

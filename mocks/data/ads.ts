@@ -149,6 +149,8 @@ interface BannerSpec {
   patterns?: boolean;
   video?: boolean;
   color?: boolean;
+  /** Live now whatever window the cycle draws (the draw still happens, so the rest of the data set stays as it was). */
+  live?: boolean;
 }
 
 export type BannerListName = 'topPage' | 'articlePage' | 'pickupJack' | 'carousel';
@@ -167,9 +169,10 @@ const BANNER_SPECS: Record<BannerListName, readonly BannerSpec[]> = {
     { position: 'iconBanner', size: [120, 120], devices: ['1', '2'], count: 2 },
   ],
   pickupJack: [
-    { position: 'gameHeader', size: [970, 120], devices: ['1'], count: 2, color: true },
-    { position: 'gameLeft', size: [200, 1000], devices: ['1'] },
-    { position: 'gameRight', size: [200, 1000], devices: ['1'] },
+    // The game pages' header jack is the header unit of the top page (970x250), on PC and SP.
+    { position: 'gameHeader', size: [970, 250], devices: ['1', '2'], count: 2, color: true },
+    { position: 'gameLeft', size: [200, 1000], devices: ['1'], live: true },
+    { position: 'gameRight', size: [200, 1000], devices: ['1'], live: true },
     { position: 'listPickup', size: [300, 100], devices: ['1', '2'], count: 4 },
   ],
   carousel: [
@@ -179,6 +182,9 @@ const BANNER_SPECS: Record<BannerListName, readonly BannerSpec[]> = {
     { position: 'spCarousel', size: [750, 300], devices: ['2'], count: 5 },
   ],
 };
+
+/** A window open since a week before the data set's "now", with no end (live on any later clock). */
+const LIVE_WINDOW: DisplayWindow = { startAt: toJstIso(MOCK_NOW_MS - 7 * DAY_MS), endAt: null };
 
 const BANNER_COLORS = ['#0b1f3a', '#1a1a1a', '#f4f1ea', '#3b0a45', '#0e3b2e', '#c8102e'];
 
@@ -192,7 +198,8 @@ export function buildBannerLists(rng: Random, games: GameRecord[], images: Image
         const id = String(nextId);
         nextId += 1;
         const game = rng.pick(games);
-        const window = windowAt(rng, items.length);
+        const drawn = windowAt(rng, items.length);
+        const window = spec.live ? LIVE_WINDOW : drawn;
         items.push({
           id,
           position: spec.position,

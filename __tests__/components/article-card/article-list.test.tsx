@@ -1,10 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { CARD_SLOT_PREFERRED_INDEX } from '@/ads/list-card-slot';
+import { buildGptPagePlan } from '@/ads/page-plan';
 import { MAX_SPONSORED_CARDS, MIN_SPONSORED_INDEX, toConvertedCard, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { AdDevice } from '@/ads/types';
 import type { ArticleCard } from '@/api-clients/schemas/common';
+import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { ArticleList } from '@/components/article-card/article-list';
-import { campaign } from '../../ads/fixtures';
+import { CARD_SLOT_HEIGHT } from '@/components/article-card/card-slot-item';
+import { adSpace, campaign, NOW } from '../../ads/fixtures';
 
 function article(n: number): ArticleCard {
   return {
@@ -130,6 +134,65 @@ describe('ArticleList with sponsored cards (spec §9)', () => {
       </main>,
     );
     expect(container.querySelector('ol')).toBe(screen.getByRole('list'));
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('ArticleList with slot 17 (the card ad, PC)', () => {
+  /** A list page's plan for the device from an ad space with units 1 (header banner) and 17 (card ad). */
+  const planFor = (device: AdDevice) => buildGptPagePlan({ device, adPageType: 'LIST', environment: 'prd', adSpace: adSpace('LIST', [1, 17]), now: NOW });
+  const cardSlotItems = (container: HTMLElement) => [...container.querySelectorAll('li')].filter((item) => item.querySelector('[data-ad-slot]') !== null);
+
+  function renderList(device: AdDevice | null, props: Partial<Parameters<typeof ArticleList>[0]> = {}) {
+    return render(
+      <AdPlanProvider plan={device ? planFor(device) : null}>
+        <ArticleList articles={articles(20)} sponsored={SPONSORED.PC} cardSlot {...props} />
+      </AdPlanProvider>,
+    );
+  }
+
+  it('PC: the page’s main list carries the slot once, as a labelled 広告 entry between articles, clear of the sponsored cards', () => {
+    const { container } = renderList('PC');
+    const [slotItem, ...others] = cardSlotItems(container);
+    expect(others).toHaveLength(0);
+    expect(slotItem!.querySelector('[data-ad-slot]')).toHaveAttribute('data-ad-slot', 'playnote_list_card_gam');
+    expect(slotItem!.querySelector('#playnote_list_card_gam')).not.toBeNull();
+    expect(within(slotItem!).getByText('広告')).toBeInTheDocument();
+    const visible = items(screen.getByRole('list'));
+    const index = visible.indexOf(slotItem!);
+    expect(index).toBeGreaterThanOrEqual(CARD_SLOT_PREFERRED_INDEX);
+    expect([visible[index - 1], visible[index + 1]].map((item) => item !== undefined && !isSponsored(item))).toEqual([true, true]);
+    expect(visible.length - sponsoredIndexes(visible).length - 1).toBe(20);
+  });
+
+  it('PC: the entry keeps a card’s height whatever fills it (the frame reserves the rest under the label)', () => {
+    const { container } = renderList('PC');
+    const [slotItem] = cardSlotItems(container);
+    expect(slotItem!.style.height).toBe(`${CARD_SLOT_HEIGHT}px`);
+    const frame = slotItem!.querySelector<HTMLElement>('[data-ad-slot] > div');
+    expect(parseFloat(frame!.style.minHeight)).toBeGreaterThan(CARD_SLOT_HEIGHT / 2);
+    expect(parseFloat(frame!.style.minHeight)).toBeLessThan(CARD_SLOT_HEIGHT);
+  });
+
+  it.each([
+    ['SP (no slot 17 on phones)', 'SP' as const, {}],
+    ['a page view without ads (no plan)', null, {}],
+    ['a list that is not the page’s main list', 'PC' as const, { cardSlot: false }],
+    ['a list too short for it (4 articles)', 'PC' as const, { articles: articles(4) }],
+  ])('no slot on %s', (_case, device, props) => {
+    const { container } = renderList(device, props);
+    expect(cardSlotItems(container)).toHaveLength(0);
+  });
+
+  it('stays free of accessibility violations with the slot in the list', async () => {
+    const { container } = render(
+      <main>
+        <AdPlanProvider plan={planFor('PC')}>
+          <ArticleList articles={articles(20)} sponsored={SPONSORED.PC} cardSlot />
+        </AdPlanProvider>
+      </main>,
+    );
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });

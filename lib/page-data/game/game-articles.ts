@@ -5,6 +5,7 @@ import type { PageDataFunction } from '@/lib/page-data/types';
 import { paths } from '@/foundation/paths';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { resolveListPage, type PagedList } from '../list-page';
+import { loadSponsoredCandidates, type PageFrame } from '../page-frame';
 import { orFallback } from '../secondary';
 import { getGamePageFrame, loadGameEssentials, parseGameId, type GamePageFrame } from './game-page';
 
@@ -15,7 +16,7 @@ export interface GameSeries {
   titles: GameCard[];
 }
 
-export interface GameArticlesPageProps extends GamePageFrame {
+export interface GameArticlesPageProps extends GamePageFrame, Pick<PageFrame, 'sponsoredCandidates'> {
   articles: PagedList<ArticleCard>;
   /** Other titles of the series (`gameTitleGroup`); null without a series or when the source fails. */
   series: GameSeries | null;
@@ -42,14 +43,17 @@ export const getGameArticlesPageData: PageDataFunction<GameArticlesPageProps> = 
   if (list.kind !== 'props') return list;
 
   const { titleGroupId } = information;
-  const [frame, group] = await Promise.all([
-    getGamePageFrame({ fetchSource, device, now, adPageType }, information),
+  const context = { fetchSource, device, now, adPageType };
+  const [frame, sponsoredCandidates, group] = await Promise.all([
+    getGamePageFrame(context, information),
+    loadSponsoredCandidates(context),
     titleGroupId === null ? null : orFallback(fetchSource('gameTitleGroup', { titleGroupId }), null),
   ]);
   const otherTitles = group?.titles.filter((title) => title.gameId !== gameId) ?? [];
 
   return props({
     ...frame,
+    sponsoredCandidates,
     articles: list.props,
     series: group && otherTitles.length > 0 ? { titleGroupId: group.titleGroupId, name: group.name, titles: otherTitles } : null,
   });

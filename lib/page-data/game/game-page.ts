@@ -3,8 +3,9 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import type { Video } from '@/api-clients/schemas/common';
 import type { GameImage, GameTitleInformation, Platform } from '@/api-clients/schemas/game';
 import { isUrlId } from '@/foundation/validation/text-patterns';
-import { getPageFrame, RIGHT_RAIL_SIZE, type PageFrame, type PageFrameContext } from '../page-frame';
+import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame, type PageFrameContext } from '../page-frame';
 import { orFallback } from '../secondary';
+import { loadGameBanners, type GameBanners } from './game-banners';
 
 /** Game pages carry the list ad units (ads/ad-space-page-type.ts maps GAME to LIST); spec §3 adUnitsType. */
 export const GAME_AD_UNITS_TYPE = 'LIST';
@@ -39,14 +40,19 @@ export interface GameHeaderData {
   hasReview: boolean;
 }
 
-/** What every game title page carries: the page frame, the game header and the game's rail. */
-export interface GamePageFrame extends PageFrame {
+/**
+ * What every game title page carries: the page frame, the game header, the game's rail and its
+ * jacks. No sponsored-card candidates: only the articles page has an article list (it adds them).
+ */
+export interface GamePageFrame extends ListlessPageFrame {
   adUnitsType: typeof GAME_AD_UNITS_TYPE;
   game: GameHeaderData;
   /** The game's latest images for the right rail (spec §9: 8); empty when the source fails. */
   railImages: GameImage[];
   /** The game's latest videos for the right rail (spec §9: 4); empty when the source fails. */
   railVideos: Video[];
+  /** The header jack above the game header and the side jacks (pickupJack), the reader's device's. */
+  gameBanners: GameBanners;
 }
 
 /** `{gameId}` route segment → the id, or null when it cannot be a game id (→ 404). */
@@ -90,14 +96,15 @@ export async function loadGameEssentials<T>(
   }
 }
 
-/** Page frame (layout, ads, ranking) plus the game's rail images and videos; every part degrades. */
+/** Page frame (layout, ads, ranking) plus the game's rail images and videos and its jacks; every part degrades. */
 export async function getGamePageFrame(context: PageFrameContext, information: GameTitleInformation): Promise<GamePageFrame> {
   const { gameId } = information;
   const { fetchSource } = context;
-  const [frame, images, videos] = await Promise.all([
-    getPageFrame(context),
+  const [frame, images, videos, gameBanners] = await Promise.all([
+    getListlessPageFrame(context),
     orFallback(fetchSource('gameTitleImage', { gameId, page: 1, limit: RIGHT_RAIL_SIZE.images }), null),
     orFallback(fetchSource('gameTitleVideo', { gameId, page: 1, limit: RIGHT_RAIL_SIZE.videos }), null),
+    loadGameBanners(context),
   ]);
   return {
     ...frame,
@@ -105,5 +112,6 @@ export async function getGamePageFrame(context: PageFrameContext, information: G
     game: toGameHeader(information),
     railImages: images?.data.slice(0, RIGHT_RAIL_SIZE.images) ?? [],
     railVideos: videos?.data.slice(0, RIGHT_RAIL_SIZE.videos) ?? [],
+    gameBanners,
   };
 }

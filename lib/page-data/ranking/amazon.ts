@@ -3,7 +3,7 @@ import { isApiError } from '@/api-clients/api-error';
 import type { AmazonGenre, AmazonRanking, AmazonRankingRow } from '@/api-clients/schemas/ranking';
 import { notFound, props } from '@/lib/page-data/results';
 import type { PageDataFunction } from '@/lib/page-data/types';
-import { getPageFrame, type PageFrame } from '../page-frame';
+import { getListlessPageFrame, type ListlessPageFrame } from '../page-frame';
 import { AMAZON_GENRE_PAGES } from '@/foundation/paths/ranking';
 
 /** Rows asked of the source for each genre. */
@@ -15,7 +15,7 @@ export type AmazonRankingItem = Pick<
   'ranking' | 'title' | 'categoryName' | 'thumbnailUrlMedium' | 'releaseDate' | 'price' | 'lowestPrice' | 'amazonUrl'
 >;
 
-export interface AmazonRankingPageProps extends PageFrame {
+export interface AmazonRankingPageProps extends ListlessPageFrame {
   adUnitsType: 'LIST';
   genre: AmazonGenre;
   /** 集計期間 of the genre's rows (one hour), or null when the genre has no rows. */
@@ -40,7 +40,7 @@ export const getAmazonRankingPageData: PageDataFunction<AmazonRankingPageProps> 
       if (isApiError(error) && error.isNotFound) return null;
       throw error;
     }),
-    getPageFrame({ fetchSource, device, now, adPageType }),
+    getListlessPageFrame({ fetchSource, device, now, adPageType }),
   ]);
   if (!ranking) return notFound();
 

@@ -3,7 +3,7 @@ import type { ArticleCard } from '@/api-clients/schemas/common';
 import type { ArticleRanking } from '@/api-clients/schemas/ranking';
 import { props } from '@/lib/page-data/results';
 import type { PageDataFunction, QueryParams } from '@/lib/page-data/types';
-import { getPageFrame, type PageFrame } from '../page-frame';
+import { getListlessPageFrame, type ListlessPageFrame } from '../page-frame';
 import { orFallback } from '../secondary';
 import { ARTICLE_RANKING_TABS, type ArticleRankingTab } from '@/foundation/paths/ranking';
 
@@ -27,7 +27,11 @@ export interface ArticleRankingPanel {
   articles: RankedArticle[] | null;
 }
 
-export interface ArticleRankingPageProps extends PageFrame {
+/**
+ * No sponsored cards and no card ad in a ranking (the frame carries no candidates): the order is the
+ * content, and anything between two ranks reads as a rank of its own.
+ */
+export interface ArticleRankingPageProps extends ListlessPageFrame {
   adUnitsType: 'LIST';
   /** The tab shown first (`?tab=`; the first tab for a missing or unknown value). */
   selectedTab: ArticleRankingTab;
@@ -58,7 +62,7 @@ function fetchTab(fetchSource: FetchSource, tab: ArticleRankingTab): Promise<Art
  */
 export const getArticleRankingPageData: PageDataFunction<ArticleRankingPageProps> = async ({ query, fetchSource, device, now, adPageType }) => {
   const [frame, ...rankings] = await Promise.all([
-    getPageFrame({ fetchSource, device, now, adPageType }),
+    getListlessPageFrame({ fetchSource, device, now, adPageType }),
     ...ARTICLE_RANKING_TABS.map((tab) => orFallback(fetchTab(fetchSource, tab), null)),
   ]);
   return props({

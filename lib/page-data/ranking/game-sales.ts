@@ -2,7 +2,7 @@ import { isApiError } from '@/api-clients/api-error';
 import type { GameSalesRanking, GameSalesRow } from '@/api-clients/schemas/ranking';
 import { notFound, props } from '@/lib/page-data/results';
 import type { PageDataFunction } from '@/lib/page-data/types';
-import { getPageFrame, type PageFrame } from '../page-frame';
+import { getListlessPageFrame, type ListlessPageFrame } from '../page-frame';
 import type { GameSalesWeeksAgo } from '@/foundation/paths/ranking';
 
 /** Rows of the weekly ranking (page-data-shapes.md: rankingData[30]). */
@@ -13,7 +13,7 @@ export type GameSalesItem = Pick<
   'janCode' | 'rank' | 'title' | 'maker' | 'platform' | 'price' | 'salesCount' | 'totalSalesCount' | 'releaseDate' | 'sellRate'
 >;
 
-export interface GameSalesRankingPageProps extends PageFrame {
+export interface GameSalesRankingPageProps extends ListlessPageFrame {
   adUnitsType: 'LIST';
   weeksAgo: GameSalesWeeksAgo;
   /** 集計期間, Monday to Sunday: `2026年11月09日～2026年11月15日`. */
@@ -32,7 +32,7 @@ export function gameSalesRankingPageData(weeksAgo: GameSalesWeeksAgo): PageDataF
         if (isApiError(error) && error.isNotFound) return null;
         throw error;
       }),
-      getPageFrame({ fetchSource, device, now, adPageType }),
+      getListlessPageFrame({ fetchSource, device, now, adPageType }),
     ]);
     if (!ranking) return notFound();
     return props({
