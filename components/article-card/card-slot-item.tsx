@@ -3,8 +3,9 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import styles from './article-list.module.scss';
 
 /**
- * Height of the card ad's list entry: a PC row card's (a 176 px wide 16:9 thumbnail, 99 px, and the
- * card's 12 px padding above and below), so the slot sits in the list like one more card.
+ * Height of the card ad's entry in an article list: a PC row card's (a 176 px wide 16:9 thumbnail,
+ * 99 px, and the card's 12 px padding above and below), so the slot sits in the list like one more
+ * card. Lists of other cards give their own (`cardSlotHeight`).
  */
 export const CARD_SLOT_HEIGHT = 123;
 /** AdSlot's 広告 label line above its frame (ad-slot.module.scss). */
@@ -15,10 +16,10 @@ const AD_LABEL_LINE = 16;
  * taller (a fluid creative takes its own height), so the list never moves when the slot fills; an
  * empty slot below the screen takes the entry away with it (ads/empty-slot.ts).
  */
-export function CardSlotItem({ slot, slotIndex }: { slot: AdSlotDefinition; slotIndex: number }) {
+export function CardSlotItem({ slot, slotIndex, height = CARD_SLOT_HEIGHT }: { slot: AdSlotDefinition; slotIndex: number; height?: number }) {
   return (
-    <li className={styles.cardSlot} style={{ height: CARD_SLOT_HEIGHT }} data-card-slot="">
-      <AdSlot id={slot.id} sizes={slot.sizes} reservedHeight={CARD_SLOT_HEIGHT - AD_LABEL_LINE} slotIndex={slotIndex} />
+    <li className={styles.cardSlot} style={{ height }} data-card-slot="">
+      <AdSlot id={slot.id} sizes={slot.sizes} reservedHeight={height - AD_LABEL_LINE} slotIndex={slotIndex} />
     </li>
   );
 }

@@ -17,6 +17,8 @@ export interface ListAdsProps {
    * list a page: the slot's element id is unique.
    */
   cardSlot?: boolean;
+  /** Height (px) of slot 17's entry: the list's PC card's (CardSlotItem's default is an article card's). */
+  cardSlotHeight?: number;
 }
 
 interface ListAdItemsProps<T> extends ListAdsProps {
@@ -33,7 +35,7 @@ interface ListAdItemsProps<T> extends ListAdsProps {
  * A list's items with its ads among them, as `<li>` elements for the list's own `<ol>`/`<ul>`:
  * sponsored cards and slot 17 where ads/list-card-slot.ts places them.
  */
-export function ListAdItems<T>({ items, renderItem, sponsored = [], cardSlot = false, layout = 'row', itemsAreCards = false }: ListAdItemsProps<T>) {
+export function ListAdItems<T>({ items, renderItem, sponsored = [], cardSlot = false, cardSlotHeight, layout = 'row', itemsAreCards = false }: ListAdItemsProps<T>) {
   const plan = useAdPlan();
   const slot = (cardSlot && plan?.slots.find((candidate) => candidate.position === CARD_SLOT_POSITION)) || null;
   const entries = placeListAds(items, sponsored, { cardSlot: slot !== null });
@@ -47,6 +49,6 @@ export function ListAdItems<T>({ items, renderItem, sponsored = [], cardSlot = f
         </li>
       );
     }
-    return slot && plan ? <CardSlotItem key={slot.id} slot={slot} slotIndex={plan.slots.indexOf(slot)} /> : null;
+    return slot && plan ? <CardSlotItem key={slot.id} slot={slot} slotIndex={plan.slots.indexOf(slot)} height={cardSlotHeight} /> : null;
   });
 }

@@ -4,12 +4,16 @@ import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/foundation/format/date';
 import styles from './result-list.module.scss';
 
+/** A result card's height on PC: a 200 px wide 16:9 thumbnail (112.5 px) and 12 px padding above and below. */
+export const RESULT_CARD_HEIGHT = 137;
+
 /** Articles found by the search: thumbnail, title, the lead's first lines, category and date; the list's ads among them. */
 export function ArticleResultList({ articles, priorityCount = 0, ...ads }: { articles: ArticleCard[]; priorityCount?: number } & ListAdsProps) {
   return (
     <ol className={styles.list}>
       <ListAdItems
         items={articles}
+        cardSlotHeight={RESULT_CARD_HEIGHT}
         {...ads}
         renderItem={(article, index) => (
           <li key={article.id}>

@@ -2,6 +2,7 @@ import type { HistoryArticle } from '@/api-clients/schemas/site';
 import { ListAdItems, type ListAdsProps } from '@/components/article-card/list-ad-items';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { formatJstDate } from '@/foundation/format/date';
+import { RESULT_CARD_HEIGHT } from './article-result-list';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './result-list.module.scss';
 
@@ -48,6 +49,7 @@ export function HistoryResultList({ articles, ...ads }: { articles: HistoryArtic
     <ol className={styles.list}>
       <ListAdItems
         items={articles}
+        cardSlotHeight={RESULT_CARD_HEIGHT}
         {...ads}
         renderItem={(article) => (
           <li key={article.id}>
