@@ -10,6 +10,10 @@ export const BANNER_SIZES = {
   superJack: { width: 1280, height: 250 },
   listPickup: { width: 300, height: 100 },
   movie: { width: 750, height: 422 },
+  /** The SP top carousel's units (carouselBanner positions). */
+  carouselTile: { width: 750, height: 300 },
+  movieOverlay: { width: 750, height: 200 },
+  windowJack: { width: 750, height: 1334 },
   feature: { width: 600, height: 200 },
 } as const;
 

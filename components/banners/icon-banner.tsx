@@ -6,6 +6,7 @@ import { safeHref } from '@/foundation/site/safe-url';
 import { AdBanner, adLinkTarget, hasSafeLink, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
 import { closeIconBannerForSession, useIconBannerAllowed } from './icon-banner-session';
+import { useMovieOverlayDocked } from './phone-dock';
 import { useBannerDevice } from './use-banner-device';
 import { useClearOfText } from './use-clear-of-text';
 import styles from './icon-banner.module.scss';
@@ -42,7 +43,7 @@ function IconBar({ banner, href }: { banner: BannerView; href: string }) {
  * The icon banner (spec §4), laid out for the page view's device. On a phone a slim bar docked at the bottom
  * edge, with the same height reserved at the end of the page; on a desktop the small icon in the
  * bottom-right corner. Either way it steps aside while the article text lies under it, so it never
- * covers what the reader is reading. Closing it keeps it closed for the whole session, on every page.
+ * covers what the reader is reading; on a phone also while the movie overlay holds the bottom edge. Closing it keeps it closed for the whole session, on every page.
  */
 export function IconBanner({ banner: given }: { banner: BannerView | null }) {
   const device = useBannerDevice();
@@ -53,11 +54,12 @@ export function IconBanner({ banner: given }: { banner: BannerView | null }) {
   const clear = useClearOfText(zoneRef, shown);
   const href = banner ? safeHref(banner.linkedUrl) : null;
   const phone = device === 'SP';
+  const overlayDocked = useMovieOverlayDocked();
   if (!shown || !banner || !href) return null;
   return (
     <>
       {/* data-icon-banner and data-device are read by back-to-top, which rides above the dock. */}
-      <div ref={zoneRef} className={styles.dock} data-device={device} data-icon-banner={clear ? 'shown' : 'stepped-aside'}>
+      <div ref={zoneRef} className={styles.dock} data-device={device} data-icon-banner={clear && !(phone && overlayDocked) ? 'shown' : 'stepped-aside'}>
         <div className={styles.panel}>
           {phone ? (
             <IconBar banner={banner} href={href} />

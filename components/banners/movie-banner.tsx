@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { MovieBannerView } from '@/lib/page-data/banners';
-import { reportMovieBannerEvent } from '@/lib/client/analytics';
 import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';
 import { adLinkTarget, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
+import { useMoviePlayer } from './movie-playback';
 import { useShowsBanners } from './use-banner-device';
 import styles from './movie-banner.module.scss';
 
@@ -13,52 +12,40 @@ export function movieEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&playsinline=1&rel=0`;
 }
 
+/** The embedded player of a movie unit (the header movie banner, its overlay). */
+export function MoviePlayerFrame({ banner, className }: { banner: MovieBannerView; className?: string }) {
+  return (
+    <iframe
+      src={movieEmbedUrl(banner.videoId)}
+      title={`動画：${banner.title}`}
+      allow="autoplay; encrypted-media; picture-in-picture"
+      allowFullScreen
+      className={className}
+    />
+  );
+}
+
 /**
- * The SP header movie banner: the banner image with a play button. Tapping it plays the video in
- * the same box (a lite embed: no player loads before the tap) and reports `mov_start`; closing
- * the video, or leaving the page while it plays, reports `mov_stop` (spec §4).
+ * The SP header movie banner: in the page's flow under the lead stories, the banner image with a
+ * play button. Tapping it plays the video in the same box (a lite embed: no player loads before
+ * the tap) and reports `mov_start`; closing the video, starting the overlay's, or leaving the
+ * page while it plays reports `mov_stop` (spec §4; movie-playback.ts).
  */
 export function MovieBanner({ banner: given }: { banner: MovieBannerView | null }) {
   const banner = useShowsBanners() ? given : null;
-  const [playing, setPlaying] = useState(false);
-  const details = banner ? { bannerId: banner.id, videoId: banner.videoId } : null;
-  const playingDetails = useRef<typeof details>(null);
-
-  useEffect(
-    () => () => {
-      if (playingDetails.current) reportMovieBannerEvent('mov_stop', playingDetails.current);
-    },
-    [],
-  );
-
-  if (!banner || !details) return null;
+  const { playing, start, stop } = useMoviePlayer(banner && { bannerId: banner.id, videoId: banner.videoId });
+  if (!banner) return null;
   const href = safeHref(banner.linkedUrl);
-  const start = () => {
-    setPlaying(true);
-    playingDetails.current = details;
-    reportMovieBannerEvent('mov_start', details);
-  };
-  const stop = () => {
-    setPlaying(false);
-    playingDetails.current = null;
-    reportMovieBannerEvent('mov_stop', details);
-  };
   const { width, height } = BANNER_SIZES.movie;
   return (
     <div className={styles.movie} data-banner="movie">
       <div className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
         {playing ? (
-          <iframe
-            src={movieEmbedUrl(banner.videoId)}
-            title={`動画：${banner.title}`}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            className={styles.player}
-          />
+          <MoviePlayerFrame banner={banner} className={styles.player} />
         ) : (
           <button type="button" className={styles.play} onClick={start}>
             {/* The movie banner opens the top page: its image is the largest first paint, so it is not lazy. */}
-            <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="(min-width: 768px) 750px, 100vw" priority className={styles.image} />
+            <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="(min-width: 768px) 750px, 100vw" priority />
             <span className={styles.playIcon} aria-hidden="true">
               ▶
             </span>

@@ -7,22 +7,22 @@ import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
 import { LinkedGames } from '@/components/article/linked-games';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { ShareButtons } from '@/components/article/share-buttons';
+import { amazonWidgetPlacement } from '@/ads/amazon-affiliate';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { PageBanner } from '@/components/banners/banner';
 import { UnderArticleAds } from '@/components/banners/banner-lists';
 import { BANNER_SIZES } from '@/components/banners/banner-sizes';
 import { IconBanner } from '@/components/banners/icon-banner';
 import { ArticleBackgroundJacks } from '@/components/banners/side-jacks';
+import { useBannerDevice } from '@/components/banners/use-banner-device';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
+import { AmazonRankingWidget } from '@/components/ranking/amazon-ranking-widget';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { paths } from '@/foundation/paths';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import styles from './article-page.module.scss';
-
-/** The article page's banners; pages that show an article at another address may have none. */
-type ArticlePageData = Omit<ArticlePageProps, 'articleBanners'> & Partial<Pick<ArticlePageProps, 'articleBanners'>>;
 
 /** What a page that shows an article at another address (inside a collection) adds around it. */
 interface ArticlePageSlots {
@@ -47,24 +47,29 @@ export function ArticlePage({
   banner,
   sharePath,
   children,
-}: ArticlePageData & ArticlePageSlots) {
+}: ArticlePageProps & ArticlePageSlots) {
   const pageUrl = absoluteUrl(sharePath ?? pathOfPage(article.currentPage));
+  // The Amazon widget: in the rail on PC, after the article on a phone (none without ads).
+  const amazonPlacement = amazonWidgetPlacement(useBannerDevice());
+  const amazonWidget = <AmazonRankingWidget rows={articleBanners.amazonWidget} />;
+  const rail = (
+    <>
+      <RankingWidget title="アクセスランキング" articles={rankingArticles} />
+      {amazonPlacement === 'rail' && amazonWidget}
+    </>
+  );
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={rail}>
       <ArticleBreadcrumb breadcrumb={breadcrumbPropsData} />
       {banner}
-      {articleBanners && (
-        <>
-          <ArticleBackgroundJacks key={article.articleId} background={articleBanners.background} />
-          <PageBanner
-            banner={articleBanners.superJack}
-            size={BANNER_SIZES.superJack}
-            sizes="(min-width: 768px) 860px, 100vw"
-            kind="super-jack"
-            className={styles.superJack}
-          />
-        </>
-      )}
+      <ArticleBackgroundJacks key={article.articleId} background={articleBanners.background} />
+      <PageBanner
+        banner={articleBanners.superJack}
+        size={BANNER_SIZES.superJack}
+        sizes="(min-width: 768px) 860px, 100vw"
+        kind="super-jack"
+        className={styles.superJack}
+      />
       <article className={styles.article}>
         <ArticleHeader article={article} shareUrl={pageUrl} />
         <ArticleLead article={article} />
@@ -72,7 +77,7 @@ export function ArticlePage({
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
         <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
         <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
-        {articleBanners && <UnderArticleAds underArticle={articleBanners.underArticle} underBanner={articleBanners.underBanner} />}
+        <UnderArticleAds underArticle={articleBanners.underArticle} underBanner={articleBanners.underBanner} />
 
         <LinkedGames games={linkedGames} />
         <ArticleCopyright copyright={article.copyright} />
@@ -80,8 +85,9 @@ export function ArticlePage({
 
         <RelatedArticles articles={article.relatedArticles} />
       </article>
+      {amazonPlacement === 'afterBody' && <div className={styles.after}>{amazonWidget}</div>}
       {children && <div className={styles.after}>{children}</div>}
-      {articleBanners && <IconBanner banner={articleBanners.icon} />}
+      <IconBanner banner={articleBanners.icon} />
     </PageShell>
   );
 }

@@ -11,8 +11,7 @@ export function previewTitle(title: string): string {
   return `【プレビュー】${title}`;
 }
 
-/** Collection previews carry no article banners; article previews do. */
-interface PreviewArticleProps extends Omit<PreviewArticlePageProps, 'articleBanners'>, Partial<Pick<PreviewArticlePageProps, 'articleBanners'>> {
+interface PreviewArticleProps extends PreviewArticlePageProps {
   /** Between the breadcrumb and the article (e.g. the collection the article belongs to). */
   banner?: ReactNode;
   /** After the article. */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { FeatureBanners } from '@/components/banners/banner-lists';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { AmazonRankingWidget } from '@/components/ranking/amazon-ranking-widget';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDate } from '@/foundation/format/date';
 import { formatNumber } from '@/foundation/format/number';
@@ -9,7 +10,6 @@ import type { TopPageProps } from '@/lib/page-data/top';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { formatDuration } from '@/foundation/format/duration';
-import { formatYen } from '@/foundation/format/price';
 import { formatReleaseDay } from '@/foundation/format/release-date';
 import styles from './top-page-rail.module.scss';
 
@@ -61,45 +61,6 @@ function GameSales({ gameSales }: { gameSales: NonNullable<TopPageProps['gameSal
       </ol>
       <Link href={paths.ranking('game-sales')} className={styles.more}>
         販売本数ランキングをもっと見る
-      </Link>
-    </section>
-  );
-}
-
-function AmazonGames({ rows }: { rows: TopPageProps['amazonGames'] }) {
-  return (
-    <section className={styles.box} aria-labelledby="amazon-ranking">
-      <h2 id="amazon-ranking">Amazonゲームランキング</h2>
-      <ol className={styles.ranked}>
-        {rows.map((row) => {
-          const href = safeHref(row.amazonUrl);
-          const content = (
-            <>
-              <ContentImage src={row.thumbnailUrlMedium} alt="" width={64} height={64} sizes="64px" className={styles.amazonImage} />
-              <span className={styles.rowTitle}>{row.title}</span>
-            </>
-          );
-          return (
-            <li key={row.ranking}>
-              <span className={styles.rank} data-top={row.ranking <= 3 ? 'true' : undefined}>
-                {row.ranking}
-              </span>
-              <div>
-                {href ? (
-                  <a href={href} target="_blank" rel="sponsored noopener" className={styles.amazonLink}>
-                    {content}
-                  </a>
-                ) : (
-                  <span className={styles.amazonLink}>{content}</span>
-                )}
-                <small className={styles.price}>{formatYen(row.price)}</small>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <Link href={paths.ranking('amazon')} className={styles.more}>
-        Amazonランキングをもっと見る
       </Link>
     </section>
   );
@@ -250,7 +211,7 @@ export function TopPageRail(props: TopPageProps) {
           }))}
         />
       )}
-      {props.amazonGames.length > 0 && <AmazonGames rows={props.amazonGames} />}
+      <AmazonRankingWidget rows={props.amazonGames} />
       {props.pickupVideos.length > 0 && (
         <RailStories
           id="videos"

@@ -1,21 +1,20 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { ArticleList } from '@/components/article-card/article-list';
 import { PageBanner } from '@/components/banners/banner';
 import { FeatureBanners } from '@/components/banners/banner-lists';
 import { BANNER_SIZES } from '@/components/banners/banner-sizes';
+import { CarouselBanners } from '@/components/banners/carousel-banners';
 import { IconBanner } from '@/components/banners/icon-banner';
 import { MovieBanner } from '@/components/banners/movie-banner';
+import { MovieOverlay } from '@/components/banners/movie-overlay';
 import { TopJacks } from '@/components/banners/side-jacks';
-import { useShowsBanners } from '@/components/banners/use-banner-device';
-import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { WindowJack } from '@/components/banners/window-jack';
 import { PageShell } from '@/components/layout/page-shell';
 import { CollectionTiles } from '@/components/special/collection-tiles';
 import { TitledSection } from '@/components/special/titled-section';
 import { paths } from '@/foundation/paths';
 import type { TopPageProps } from '@/lib/page-data/top';
 import { WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/foundation/paths/weekly';
-import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { TopPageCategory } from './top-page-category';
 import { TopPageLead } from './top-page-lead';
 import { TopPageRail } from './top-page-rail';
@@ -33,28 +32,15 @@ export const SITE_MENU: readonly { label: string; href: string }[] = [
   { label: '記事・ゲーム検索', href: paths.search() },
 ];
 
-function SmartLink({ href, children, newTab = false }: { href: string; children: ReactNode; newTab?: boolean }) {
-  return isExternalHref(href) || newTab ? (
-    <a href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
-      {children}
-    </a>
-  ) : (
-    <Link href={href}>{children}</Link>
-  );
-}
-
 /**
  * The front page. Editorial first (the lead stories open the page on every device), then the
- * promotions, the newest list and a block per main category (two abreast on PC); rankings,
- * schedule, features, videos and the smaller lists live in the rail.
+ * promotions (PC: header banner and side jacks; SP: the movie banner and the carousel's tiles),
+ * the newest list, the SP window jack and a block per main category (two abreast on PC);
+ * rankings, schedule, features, videos and the smaller lists live in the rail. The SP movie
+ * overlay and the icon banner float at the bottom edge.
  */
 export function TopPage(props: TopPageProps) {
   const { topBanners } = props;
-  const showsBanners = useShowsBanners();
-  // The movie banner shown at the top is not repeated in the carousel.
-  const movieBannerId = showsBanners ? topBanners?.movie?.id : undefined;
-  // The carousel holds the banners of the reader's device (page data); without ads, none.
-  const carouselBanners = showsBanners ? props.carouselBanners.filter((banner) => banner.id !== movieBannerId) : [];
 
   return (
     <PageShell layout={props.layout} rail={<TopPageRail {...props} />}>
@@ -70,26 +56,14 @@ export function TopPage(props: TopPageProps) {
             className={styles.headerBanner}
           />
           <MovieBanner banner={topBanners.movie} />
+          <CarouselBanners tiles={topBanners.carouselTiles} />
           <TopJacks left={topBanners.leftJack} right={topBanners.rightJack} />
         </div>
       )}
       <TitledSection id="new-articles" title="新着記事" more={{ href: paths.category('new-article'), label: '新着記事をもっと見る' }}>
         <ArticleList articles={props.newArticles} sponsored={props.sponsoredCandidates} />
       </TitledSection>
-      {carouselBanners.length > 0 && (
-        <ul className={styles.banners} aria-label="特集バナー">
-          {carouselBanners.map((banner) => {
-            const href = safeHref(banner.linkedUrl);
-            return href ? (
-              <li key={banner.id}>
-                <SmartLink href={href} newTab={banner.isNewTab}>
-                  <ContentImage src={banner.imageUrl} alt={banner.title} width={THUMBNAIL.small.width} height={THUMBNAIL.small.height} sizes="320px" />
-                </SmartLink>
-              </li>
-            ) : null;
-          })}
-        </ul>
-      )}
+      {topBanners && <WindowJack banner={topBanners.windowJack} />}
       <div className={styles.categories}>
         {props.sections.map((section) => (
           <TopPageCategory key={section.category.code} section={section} />
@@ -111,6 +85,7 @@ export function TopPage(props: TopPageProps) {
         </ul>
       </TitledSection>
       {topBanners && <IconBanner banner={topBanners.icon} />}
+      {topBanners && <MovieOverlay banner={topBanners.movieOverlay} />}
     </PageShell>
   );
 }

@@ -1,9 +1,11 @@
 import { selectBackgroundBanners, type BackgroundPattern } from '@/ads/background-pattern';
+import type { AdDevice } from '@/ads/types';
 import { byBannerPriority, isBannerLive } from '@/ads/banners';
 import { selectIconBanner } from '@/ads/icon-banner';
 import { pickUnderAdPair } from '@/api-clients/defaults';
 import type { BannerItem, SpecialFeatureBanner } from '@/api-clients/schemas/ads';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
+import { loadAmazonWidget, type AmazonWidgetRow } from './amazon-widget';
 import { orFallback } from './secondary';
 import type { PageDataContext, RequestContext } from './types';
 
@@ -25,9 +27,28 @@ export const BANNER_POSITIONS = {
   articleSuperJack: 'articleSuperJack',
   /** pickupJack: the banners above an article list. */
   listPickup: 'listPickup',
-  /** carouselBanner: the SP header movie banner (has a video id). */
-  spHeaderMovieBanner: 'spHeaderMovieBanner',
 } as const;
+
+/**
+ * Positions of the carouselBanner list (phone units, spec §4). Each has one home on the SP top
+ * page, and a unit shows in its own home only, so nothing of the list shows twice:
+ * - `tile`: the carousel's tiles, a row of small banners;
+ * - `movie`: the header movie banner, in the promotions under the lead stories, played in place;
+ * - `movieOverlay`: the movie's docked overlay, at the bottom edge once the reader has scrolled
+ *   past the movie banner; it plays its own video, or else the movie banner's, in place;
+ * - `windowJack`: a tall creative seen through a window in the page, after the newest stories.
+ */
+export const CAROUSEL_POSITIONS = {
+  tile: 'spCarousel',
+  movie: 'spHeaderMovieBanner',
+  movieOverlay: 'spHeaderMovieBannerOverlay',
+  windowJack: 'spWindowJack',
+} as const;
+
+/** The device of the carouselBanner list's units (its positions are the SP header's). */
+export const CAROUSEL_DEVICE: AdDevice = 'SP';
+/** Tiles in the carousel row. */
+export const MAX_CAROUSEL_TILES = 6;
 
 /** `position` of the specialFeatureBanner items. */
 export const FEATURE_BANNER_POSITIONS = { top: 'top', sidebar: 'sidebar' } as const;
@@ -127,12 +148,20 @@ function featureViews(items: SpecialFeatureBanner['data'], position: string, now
 
 // ── Top page ──
 
-export interface TopBanners {
+/** The carouselBanner list's units, each in its own home (CAROUSEL_POSITIONS). */
+export interface CarouselBanners {
+  /** The carousel's tiles, best priority first. */
+  carouselTiles: BannerView[];
+  movie: MovieBannerView | null;
+  movieOverlay: MovieBannerView | null;
+  windowJack: BannerView | null;
+}
+
+export interface TopBanners extends CarouselBanners {
   header: BannerView | null;
   leftJack: BannerView | null;
   rightJack: BannerView | null;
   icon: BannerView | null;
-  movie: MovieBannerView | null;
   /** Feature banners of position 'top': a row in the main column. */
   featureRow: FeatureBannerView[];
   /** Feature banners of position 'sidebar': the rail. */
@@ -145,10 +174,30 @@ export interface TopBannerSources {
   features: SpecialFeatureBanner['data'] | null;
 }
 
-/** The best live movie banner with a playable video id, or null. */
-function movieBanner(carousel: readonly BannerItem[], audience: BannerAudience): MovieBannerView | null {
-  const movie = liveBanners(carousel, BANNER_POSITIONS.spHeaderMovieBanner, audience).find((item) => item.videoId !== null && VIDEO_ID.test(item.videoId));
-  return movie ? { ...toBannerView(movie), videoId: movie.videoId as string } : null;
+/** The video id as the movie banner embeds it, or null when there is none or it is not one. */
+function playableVideoId(videoId: string | null): string | null {
+  return videoId !== null && VIDEO_ID.test(videoId) ? videoId : null;
+}
+
+const NO_CAROUSEL: CarouselBanners = { carouselTiles: [], movie: null, movieOverlay: null, windowJack: null };
+
+/**
+ * The carousel list by position (CAROUSEL_POSITIONS), for a phone reader only: the best live
+ * movie banner with a playable video; the best live overlay with a video to play (its own, else
+ * the movie banner's); the best live window jack; the live tiles. Other positions show nothing.
+ */
+export function selectCarouselBanners(carousel: readonly BannerItem[], audience: BannerAudience): CarouselBanners {
+  if (audience.device !== CAROUSEL_DEVICE) return NO_CAROUSEL;
+  const movieItem = liveBanners(carousel, CAROUSEL_POSITIONS.movie, audience).find((item) => playableVideoId(item.videoId) !== null);
+  const movie = movieItem ? { ...toBannerView(movieItem), videoId: playableVideoId(movieItem.videoId) as string } : null;
+  const [overlayItem] = liveBanners(carousel, CAROUSEL_POSITIONS.movieOverlay, audience);
+  const overlayVideo = overlayItem ? (playableVideoId(overlayItem.videoId) ?? movie?.videoId ?? null) : null;
+  return {
+    carouselTiles: liveBanners(carousel, CAROUSEL_POSITIONS.tile, audience).slice(0, MAX_CAROUSEL_TILES).map(toBannerView),
+    movie,
+    movieOverlay: overlayItem && overlayVideo ? { ...toBannerView(overlayItem), videoId: overlayVideo } : null,
+    windowJack: bestBanner(carousel, CAROUSEL_POSITIONS.windowJack, audience),
+  };
 }
 
 export function selectTopBanners({ topPage, carousel, features }: TopBannerSources, audience: BannerAudience): TopBanners {
@@ -159,20 +208,20 @@ export function selectTopBanners({ topPage, carousel, features }: TopBannerSourc
     leftJack: bestBanner(top, BANNER_POSITIONS.topLeftJack, audience),
     rightJack: bestBanner(top, BANNER_POSITIONS.topRightJack, audience),
     icon: iconBanner(top, audience),
-    movie: movieBanner(carousel ?? [], audience),
+    ...selectCarouselBanners(carousel ?? [], audience),
     featureRow: featureViews(features ?? [], FEATURE_BANNER_POSITIONS.top, now, MAX_TOP_FEATURE_BANNERS),
     featureRail: featureViews(features ?? [], FEATURE_BANNER_POSITIONS.sidebar, now, MAX_RAIL_FEATURE_BANNERS),
   };
 }
 
-/** The top page's banners; `carousel` is the carouselBanner list the page loads anyway (or its failure, null). */
-export async function loadTopBanners({ fetchSource, device, now }: BannerLoadContext, carousel: Promise<{ data: BannerItem[] } | null>): Promise<TopBanners> {
-  const [topPage, features, carouselList] = await Promise.all([
+/** The top page's banners: the top page list, the carousel list and the feature banners. */
+export async function loadTopBanners({ fetchSource, device, now }: BannerLoadContext): Promise<TopBanners> {
+  const [topPage, features, carousel] = await Promise.all([
     orFallback(fetchSource('topPageBanner', {}), null),
     orFallback(fetchSource('specialFeatureBanner', {}), null),
-    carousel,
+    orFallback(fetchSource('carouselBanner', {}), null),
   ]);
-  return selectTopBanners({ topPage: topPage?.data ?? null, carousel: carouselList?.data ?? null, features: features?.data ?? null }, { device, now });
+  return selectTopBanners({ topPage: topPage?.data ?? null, carousel: carousel?.data ?? null, features: features?.data ?? null }, { device, now });
 }
 
 // ── Article lists (category, author) ──
@@ -220,6 +269,8 @@ export interface ArticleBanners {
    */
   underArticle: FeatureBannerView | null;
   underBanner: FeatureBannerView | null;
+  /** The Amazon ranking widget (issue 16): in the rail on PC, after the body on SP (ads/amazon-affiliate.ts). */
+  amazonWidget: AmazonWidgetRow[];
 }
 
 export interface ArticleBannerSources {
@@ -237,7 +288,7 @@ function backgroundBanners(items: readonly BannerItem[], { device, now, patternI
   return { pattern: left || right ? pattern : null, left: left && toBannerView(left), right: right && toBannerView(right) };
 }
 
-export function selectArticleBanners({ articlePage, features }: ArticleBannerSources, { device, now, patternIndex }: ArticleBannerOptions): ArticleBanners {
+export function selectArticleBanners({ articlePage, features }: ArticleBannerSources, { device, now, patternIndex }: ArticleBannerOptions): Omit<ArticleBanners, 'amazonWidget'> {
   const items = articlePage ?? [];
   const pair = pickUnderAdPair(
     liveFeatureBanners(features ?? [], now),
@@ -253,11 +304,19 @@ export function selectArticleBanners({ articlePage, features }: ArticleBannerSou
   };
 }
 
-/** The article page's banners; the A/B/C pattern is chosen per request by the hash of `now`. */
-export async function loadArticleBanners({ fetchSource, device, now }: BannerLoadContext): Promise<ArticleBanners> {
-  const [articlePage, features] = await Promise.all([
+/** What loading an article page's ad units needs: the banners' audience and the page type that tags Amazon links. */
+export type ArticleBannerLoadContext = BannerLoadContext & Pick<PageDataContext, 'adPageType'>;
+
+/**
+ * The ad units around an article (the article, special and weekly article pages and their
+ * previews): banners, jacks and the Amazon widget. The A/B/C pattern is chosen per request by
+ * the hash of `now`.
+ */
+export async function loadArticleBanners({ fetchSource, device, now, adPageType }: ArticleBannerLoadContext): Promise<ArticleBanners> {
+  const [articlePage, features, amazonWidget] = await Promise.all([
     orFallback(fetchSource('articlePageBanner', {}), null),
     orFallback(fetchSource('specialFeatureBanner', {}), null),
+    loadAmazonWidget({ fetchSource, adPageType }),
   ]);
-  return selectArticleBanners({ articlePage: articlePage?.data ?? null, features: features?.data ?? null }, { device, now });
+  return { ...selectArticleBanners({ articlePage: articlePage?.data ?? null, features: features?.data ?? null }, { device, now }), amazonWidget };
 }

@@ -12,7 +12,7 @@ import { normalisePreviewPath } from '@/foundation/paths/preview';
 import { previewTokenExpiry, verifyPreviewToken } from '@/lib/preview/token';
 import { safeHref } from '@/foundation/site/safe-url';
 import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps } from './article';
-import { loadArticleBanners, type ArticleBanners } from './banners';
+import { loadArticleBanners } from './banners';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 import {
@@ -57,15 +57,13 @@ export interface PreviewInfo {
   redirectUrl: string | null;
 }
 
+/** Every preview carries the article page's banners (CollectionArticleData), as readers will see them. */
 interface PreviewPageProps extends PageFrame, CollectionArticleData {
   adUnitsType: 'PREVIEW';
   preview: PreviewInfo;
 }
 
-export interface PreviewArticlePageProps extends PreviewPageProps {
-  /** As on the article page (the collection's article page has none). */
-  articleBanners: ArticleBanners;
-}
+export type PreviewArticlePageProps = PreviewPageProps;
 
 export interface PreviewSpecialPageProps extends PreviewPageProps {
   collection: SpecialArticlePageProps['collection'];
@@ -149,7 +147,7 @@ export function createPreviewArticlePageData(readSecret: PreviewSecretReader): P
       framePromise,
       loadLinkedGames(fetchSource, article),
       // The article page's jacks and banners, as readers will see them around the article.
-      loadArticleBanners({ fetchSource, device, now }),
+      loadArticleBanners({ fetchSource, device, now, adPageType }),
     ]);
 
     return props({
@@ -197,7 +195,7 @@ export function createPreviewSpecialPageData(readSecret: PreviewSecretReader): P
     const [frame, list, articleData] = await Promise.all([
       framePromise,
       listPromise,
-      loadCollectionArticle(fetchSource, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page, adPageType),
+      loadCollectionArticle({ fetchSource, device, now, adPageType }, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page),
     ]);
 
     return props({

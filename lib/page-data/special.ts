@@ -1,16 +1,15 @@
-import type { AdPageType } from '@/ads/types';
 import { isApiError } from '@/api-clients/api-error';
-import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ArticleDetail } from '@/api-clients/schemas/article';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import type { MatomeDetail, MatomeDirectory } from '@/api-clients/schemas/matome';
 import { toJstYearMonth } from '@/foundation/format/date';
 import { notFound, props, redirect } from '@/lib/page-data/results';
-import type { PageDataFunction, QueryParams } from '@/lib/page-data/types';
+import type { PageDataContext, PageDataFunction, QueryParams } from '@/lib/page-data/types';
 import { paths } from '@/foundation/paths';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { isUrlId } from '@/foundation/validation/text-patterns';
 import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps, type ArticleView, type Breadcrumb } from './article';
+import { loadArticleBanners, type ArticleBanners } from './banners';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
@@ -142,6 +141,8 @@ export interface CollectionArticleData {
   articleDetailData: ArticleView;
   breadcrumbPropsData: Breadcrumb;
   linkedGames: ArticlePageProps['linkedGames'];
+  /** The article page's ad units around it: background jacks, super jack, icon banner, under-article pair, Amazon widget. */
+  articleBanners: ArticleBanners;
 }
 
 /** The collection link of the breadcrumb (its first level, where the article page has its category). */
@@ -151,28 +152,30 @@ export interface CollectionLink {
   nameJa: string;
 }
 
+/** What loading an article shown inside a collection needs from the request. */
+export type CollectionArticleContext = Pick<PageDataContext, 'fetchSource' | 'device' | 'now' | 'adPageType'>;
+
 /**
  * The article trimmed like the article page (`toArticleView`), its breadcrumb under the collection,
- * and its linked game titles (secondary: each degrades to nothing).
+ * its linked game titles and the article page's banners (secondary: each degrades to nothing).
  */
 export async function loadCollectionArticle(
-  fetchSource: FetchSource,
+  { fetchSource, device, now, adPageType }: CollectionArticleContext,
   article: ArticleDetail,
   collection: CollectionLink,
   requestedPage: QueryParams[string],
-  adPageType: AdPageType,
 ): Promise<CollectionArticleData> {
-  const games = await Promise.all(
-    article.items
-      .slice(0, MAX_LINKED_GAMES)
-      .map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
-  );
+  const [games, articleBanners] = await Promise.all([
+    Promise.all(article.items.slice(0, MAX_LINKED_GAMES).map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null))),
+    loadArticleBanners({ fetchSource, device, now, adPageType }),
+  ]);
   return {
     articleDetailData: toArticleView(article, toJstYearMonth(article.publishedAt), requestedPage, adPageType),
     breadcrumbPropsData: { ...buildBreadcrumb(article), level1Item: collection },
     linkedGames: games
       .filter((game) => game !== null)
       .map(({ gameId, name, thumbnailUrl, maker, versions }) => ({ gameId, name, thumbnailUrl, maker, versions })),
+    articleBanners,
   };
 }
 
@@ -213,7 +216,7 @@ export const getSpecialArticlePageData: PageDataFunction<SpecialArticlePageProps
   const [frame, related, articleData] = await Promise.all([
     framePromise,
     relatedPromise,
-    loadCollectionArticle(fetchSource, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page, adPageType),
+    loadCollectionArticle({ fetchSource, device, now, adPageType }, article, { path: paths.special(directoryName), code: directoryName, nameJa: collection.title }, query.page),
   ]);
 
   return props({

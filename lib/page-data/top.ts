@@ -1,11 +1,8 @@
-import { withAffiliateTag } from '@/ads/amazon-affiliate';
-import { byBannerPriority, isBannerLive } from '@/ads/banners';
 import { toSponsoredCandidates, type SponsoredCandidate } from '@/ads/sponsored-cards';
-import type { BannerItem } from '@/api-clients/schemas/ads';
 import type { Video } from '@/api-clients/schemas/common';
 import type { GameCard } from '@/api-clients/schemas/game';
 import type { MatomeDirectory } from '@/api-clients/schemas/matome';
-import type { AmazonRankingRow, GameSalesRanking, TrendWordRanking } from '@/api-clients/schemas/ranking';
+import type { GameSalesRanking, TrendWordRanking } from '@/api-clients/schemas/ranking';
 import type { ReleaseCalendar } from '@/api-clients/schemas/schedule';
 import type { FeatureItem, Topic, WeeklyPart } from '@/api-clients/schemas/site';
 import { findCategoryByCode, type Category } from '@/foundation/site/categories';
@@ -13,6 +10,7 @@ import { articleCardHref } from '@/foundation/paths';
 import { toJstParts, toJstYearMonth } from '@/foundation/format/date';
 import { props } from '@/lib/page-data/results';
 import type { PageDataFunction } from '@/lib/page-data/types';
+import { AMAZON_WIDGET_ROWS, loadAmazonWidget, type AmazonWidgetRow } from './amazon-widget';
 import { loadTopBanners, type TopBanners } from './banners';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
 import { toListCards, toRankingRail, type ListCard, type RankingRailArticle } from './page-frame';
@@ -26,8 +24,8 @@ export const TOP_NEW_ARTICLES = 20;
 export const TOP_PICKUP_ARTICLES = 5;
 export const TOP_RANKING_SIZE = 10;
 export const TOP_GAME_SALES_ROWS = 10;
-/** Amazon ranking widget: the top 5 of the game genre. */
-export const TOP_AMAZON_ROWS = 5;
+/** Amazon ranking widget: the top of the game genre (lib/page-data/amazon-widget.ts). */
+export const TOP_AMAZON_ROWS = AMAZON_WIDGET_ROWS;
 /** Release-schedule block: the next releases of this month, all platforms. */
 export const TOP_SCHEDULE_SIZE = 8;
 export const TOP_SCHEDULE_PLATFORM = 'all-platforms';
@@ -101,8 +99,6 @@ export function chooseTopStories(candidates: TopStories): TopStories {
   };
 }
 
-export type TopAmazonRow = Pick<AmazonRankingRow, 'ranking' | 'title' | 'thumbnailUrlMedium' | 'price' | 'amazonUrl'>;
-
 /** One title of the release-schedule block; versions released the same day are one entry. */
 export interface TopReleaseEntry {
   releaseDate: string;
@@ -151,8 +147,6 @@ export interface TopSection {
 export interface TopPageProps extends GptAdData {
   adUnitsType: 'TOP';
   pickupArticles: ListCard[];
-  /** The carousel banners live for the reader's device, best priority first. */
-  carouselBanners: Pick<BannerItem, 'id' | 'title' | 'imageUrl' | 'linkedUrl' | 'isNewTab'>[];
   newArticles: ListCard[];
   sections: TopSection[];
   rankingArticles: RankingRailArticle[];
@@ -164,14 +158,14 @@ export interface TopPageProps extends GptAdData {
   weeklyPart: WeeklyPart | null;
   topics: Topic[];
   /** Top of the Amazon game ranking; empty when its source fails. */
-  amazonGames: TopAmazonRow[];
+  amazonGames: AmazonWidgetRow[];
   /** Next releases of this month; null when the schedule source fails. */
   releaseSchedule: TopReleaseSchedule | null;
   matomeCollections: MatomeDirectory[];
   layout: LayoutData;
   /** Sponsored cards for the newest-articles list, for the reader's device (spec §9). */
   sponsoredCandidates: SponsoredCandidate[];
-  /** Header banner, side jacks, icon and movie banners, feature banners (lib/routes/banners.ts). */
+  /** Header banner, side jacks, icon banner, the carousel list by position, feature banners (lib/page-data/banners.ts). */
   topBanners: TopBanners;
 }
 
@@ -181,14 +175,12 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     (category): category is Category => category !== undefined,
   );
   const yearMonth = toJstYearMonth(now);
-  const carouselPromise = orFallback(fetchSource('carouselBanner', {}), null);
-  const [newArticles, layout, adData, pickup, carousel, ranking, gameSales, trendWords, games, videos, features, weeklyPart, topics, sections, amazon, schedule, matome, campaigns, topBanners] =
+  const [newArticles, layout, adData, pickup, ranking, gameSales, trendWords, games, videos, features, weeklyPart, topics, sections, amazon, schedule, matome, campaigns, topBanners] =
     await Promise.all([
       fetchSource('categoryArticle', { categoryCode: 'new-article', limit: TOP_CANDIDATES.newArticles }),
       getLayoutData(fetchSource, now),
       getGptAdData(fetchSource, adPageType, device),
       orFallback(fetchSource('pickUpArticle', { limit: TOP_PICKUP_ARTICLES }), null),
-      carouselPromise,
       orFallback(fetchSource('realtimeArticleRanking', { limit: TOP_RANKING_SIZE }), null),
       orFallback(fetchSource('realtimeGameSalesRanking', {}), null),
       orFallback(fetchSource('trendWordRanking', {}), null),
@@ -203,11 +195,11 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
           articles: toListCards((await orFallback(fetchSource('categoryArticle', { categoryCode: category.code, limit: TOP_CANDIDATES.section }), null))?.data ?? []),
         })),
       ),
-      orFallback(fetchSource('amazonRanking', { limit: TOP_AMAZON_ROWS }), null),
+      loadAmazonWidget({ fetchSource, adPageType }),
       orFallback(fetchSource('scheduleTitleGroups', { platform: TOP_SCHEDULE_PLATFORM, yearMonth }), null),
       orFallback(fetchSource('matomeDirectories', {}), null),
       orFallback(fetchSource('advertisingCampaign', {}), null),
-      loadTopBanners({ fetchSource, device, now }, carouselPromise),
+      loadTopBanners({ fetchSource, device, now }),
     ]);
 
   const stories = chooseTopStories({
@@ -222,10 +214,6 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
   return props({
     adUnitsType: 'TOP',
     pickupArticles: stories.pickup,
-    carouselBanners: (carousel?.data ?? [])
-      .filter((banner) => isBannerLive(banner, device, now))
-      .sort(byBannerPriority)
-      .map(({ id, title, imageUrl, linkedUrl, isNewTab }) => ({ id, title, imageUrl, linkedUrl, isNewTab })),
     newArticles: stories.newArticles,
     sections: sections.map((section, index) => ({ ...section, articles: stories.sections[index] ?? [] })).filter((section) => section.articles.length > 0),
     rankingArticles: stories.ranking,
@@ -236,15 +224,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     featuresAndSerials: stories.features,
     weeklyPart,
     topics: stories.topics,
-    amazonGames: (amazon?.game ?? [])
-      .slice(0, TOP_AMAZON_ROWS)
-      .map(({ ranking: rank, title, thumbnailUrlMedium, price, amazonUrl }) => ({
-        ranking: rank,
-        title,
-        thumbnailUrlMedium,
-        price,
-        amazonUrl: withAffiliateTag(amazonUrl, 'TOP'),
-      })),
+    amazonGames: amazon,
     releaseSchedule: schedule ? { yearMonth, entries: upcomingReleases(schedule, now) } : null,
     matomeCollections: (matome?.data ?? []).slice(0, TOP_MATOME_SIZE),
     layout,

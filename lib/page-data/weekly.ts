@@ -72,7 +72,7 @@ export const getWeeklyPartPageData: PageDataFunction<WeeklyPartPageProps> = asyn
 
   const [frame, articleData] = await Promise.all([
     framePromise,
-    loadCollectionArticle(fetchSource, article, { path: weeklyPaths.index(), code: WEEKLY_MAGAZINE_CODE, nameJa: WEEKLY_MAGAZINE_NAME }, query.page, adPageType),
+    loadCollectionArticle({ fetchSource, device, now, adPageType }, article, { path: weeklyPaths.index(), code: WEEKLY_MAGAZINE_CODE, nameJa: WEEKLY_MAGAZINE_NAME }, query.page),
   ]);
   return props({
     adUnitsType: 'ARTICLE_DETAIL',

@@ -178,7 +178,8 @@ const BANNER_SPECS: Record<BannerListName, readonly BannerSpec[]> = {
   carousel: [
     { position: 'spHeaderMovieBanner', size: [750, 422], devices: ['2'], count: 2, video: true },
     { position: 'spHeaderMovieBannerOverlay', size: [750, 200], devices: ['2'] },
-    { position: 'spWindowJack', size: [750, 1334], devices: ['2'], count: 2 },
+    // Three, so one falls on a live display window (the window cycle's expired, future, active).
+    { position: 'spWindowJack', size: [750, 1334], devices: ['2'], count: 3 },
     { position: 'spCarousel', size: [750, 300], devices: ['2'], count: 5 },
   ],
 };

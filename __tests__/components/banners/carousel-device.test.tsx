@@ -23,15 +23,15 @@ async function topProps(device: AdDevice): Promise<TopPageProps> {
   return result.props as unknown as TopPageProps;
 }
 
-describe('top page carousel banners by device (spec §4 device types PC and SP)', () => {
-  it.each(AD_DEVICES)('on %s only the live banners that target it, best first, less the movie banner shown at the top', async (device) => {
+describe('top page carousel tiles by device (spec §4 device types PC and SP; issue 16: by position)', () => {
+  it.each(AD_DEVICES)('on %s only the live tile-position banners that target it, best first, each labelled PR', async (device) => {
     const props = await topProps(device);
-    const movieId = props.topBanners.movie?.id;
-    // Independently from the page data: the data set's carousel, by device and display window.
+    // Independently from the page data: the data set's carousel, by position, device and display window.
     const expected = getDataset()
-      .ads.banners.carousel.filter((banner) => isForDevice(banner.displayDevices, device) && isWithinDisplayWindow(banner.startAt, banner.endAt, now))
-      .sort((a, b) => a.priority - b.priority)
-      .filter((banner) => banner.id !== movieId);
+      .ads.banners.carousel.filter(
+        (banner) => banner.position === 'spCarousel' && isForDevice(banner.displayDevices, device) && isWithinDisplayWindow(banner.startAt, banner.endAt, now),
+      )
+      .sort((a, b) => a.priority - b.priority);
     render(
       <AdPlanProvider plan={plan(device)}>
         <TopPage {...props} />
@@ -40,6 +40,7 @@ describe('top page carousel banners by device (spec §4 device types PC and SP)'
     const list = screen.queryByRole('list', { name: '特集バナー' });
     const shown = list ? within(list).getAllByRole('img').map((image) => image.getAttribute('alt')) : [];
     expect(shown).toEqual(expected.map((banner) => banner.title));
+    if (list) expect(within(list).getAllByText('PR')).toHaveLength(shown.length);
     // The data set's carousel targets phones: SP shows some, PC none.
     expect(shown.length > 0).toBe(device === 'SP');
   });

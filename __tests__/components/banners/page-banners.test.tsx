@@ -5,7 +5,11 @@ import { insertSponsoredCards } from '@/ads/sponsored-cards';
 import type { AdDevice } from '@/ads/types';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
+import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { ArticlePageView } from '@/components/pages/article-page-view';
+import { SpecialArticlePageView } from '@/components/pages/special-article-page-view';
+import { WeeklyPartPageView } from '@/components/pages/weekly-part-page-view';
+import { AMAZON_WIDGET_TITLE } from '@/components/ranking/amazon-ranking-widget';
 import { AuthorPageView } from '@/components/pages/author-page-view';
 import { CategoryPageView } from '@/components/pages/category-page-view';
 import { TopPageView } from '@/components/pages/top-page-view';
@@ -16,6 +20,8 @@ import type { RouteParams } from '@/lib/page-data/types';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import type { AuthorPageProps } from '@/lib/page-data/author';
 import type { CategoryPageProps } from '@/lib/page-data/category';
+import type { SpecialArticlePageProps } from '@/lib/page-data/special';
+import type { WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import type { TopPageProps } from '@/lib/page-data/top';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
@@ -101,16 +107,29 @@ describe('top page banners', () => {
     }
   });
 
-  it('SP: the movie banner instead of the PC header banner and jacks; the carousel does not repeat it', async () => {
+  it('SP: the movie banner instead of the PC header banner and jacks; the carousel, window jack and movie overlay each in their own home', async () => {
     const props = await pageProps<TopPageProps>('/', {}, 'SP');
-    const movie = props.topBanners.movie!;
+    const { movie, movieOverlay, windowJack, carouselTiles } = props.topBanners;
     const { container } = renderPage(props, <TopPageView {...props} />);
-    expect(screen.getByRole('button', { name: `${movie.title} 動画を再生` })).toBeInTheDocument();
+    expect(within(banners(container, 'movie')[0]!).getByRole('button', { name: `${movie!.title} 動画を再生` })).toBeInTheDocument();
+    expect(within(banners(container, 'movie-overlay')[0]!).getByRole('button', { name: `${movieOverlay!.title} 動画を再生` })).toBeInTheDocument();
     expect(banners(container, 'top-header')).toHaveLength(0);
     expect(container.querySelectorAll('[data-side]')).toHaveLength(0);
     const carousel = screen.getByRole('list', { name: '特集バナー' });
-    expect(within(carousel).getAllByRole('listitem')).toHaveLength(props.carouselBanners.length - 1);
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(carouselTiles.length);
+    const [promotions] = banners(container, 'movie').map((element) => element.parentElement!);
+    expect(promotions).toContainElement(carousel);
+    // The window jack after the newest stories; the overlay docked (waiting until the reader scrolls past the movie).
+    const [jack] = banners(container, 'window-jack');
+    expect(jack).toHaveAccessibleName(`広告：${windowJack!.title}`);
+    expect(precedes(screen.getByRole('region', { name: '新着記事' }), jack!)).toBe(true);
+    expect(banners(container, 'movie-overlay')).toHaveLength(1);
+    expect(banners(container, 'movie-overlay')[0]).toHaveAttribute('data-movie-overlay', 'waiting');
     expect(banners(container, 'icon')).toHaveLength(1);
+    // Nothing of the carousel list shows twice.
+    const titles = [...carousel.querySelectorAll('img')].map((image) => image.alt);
+    expect(titles).not.toContain(movie!.title);
+    expect(titles).not.toContain(windowJack!.title);
   });
 
   it('a page view without an ad plan shows no banners', async () => {
@@ -189,6 +208,66 @@ describe('article page banners', () => {
     expect(props.articleBanners.superJack).not.toBeNull();
     const { container } = renderPage(props, <ArticlePageView {...props} />);
     expect(container.querySelectorAll('[data-banner]')).toHaveLength(0);
+    expect(container.querySelector('[data-amazon-widget]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(adFree.detail.title);
+  });
+
+  it.each([
+    ['PC', 'rail'],
+    ['SP', 'afterBody'],
+  ] as const)('%s: the Amazon widget goes to %s, its links tagged with the article page type’s tracking id', async (device, placement) => {
+    const props = await pageProps<ArticlePageProps>(route, paramsOf(adArticle), device);
+    const { container } = renderPage(props, <ArticlePageView {...props} />);
+    const widget = screen.getByRole('region', { name: AMAZON_WIDGET_TITLE });
+    const rail = screen.getByRole('complementary', { name: 'サイドバー' });
+    expect(rail.contains(widget)).toBe(placement === 'rail');
+    if (placement === 'afterBody') expect(precedes(container.querySelector('article')!, widget)).toBe(true);
+    const links = within(widget).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('https://'));
+    expect(links).toHaveLength(props.articleBanners.amazonWidget.length);
+    for (const link of links) expect(new URL(link.getAttribute('href')!).searchParams.get('tag')).toBe(AMAZON_AFFILIATE_TAGS.ARTICLE_DETAIL);
+  });
+});
+
+describe('special-series and weekly article banners: as the article page shows them (issue 16)', () => {
+  const dataset = getDataset();
+  const [directoryName, collection] = [...dataset.matome.entries()].find(([, entry]) => entry.articles.some((member) => member.card.redirectUrl === null))!;
+  const member = collection.articles.find((candidate) => candidate.card.redirectUrl === null)!;
+  const part = dataset.site.weeklyPart.parts[0]!;
+  const pages = [
+    ['special article', async (device: AdDevice) => {
+      const props = await pageProps<SpecialArticlePageProps>('/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: directoryName, articleId: member.id }, device);
+      return { props, view: <SpecialArticlePageView {...props} /> };
+    }],
+    ['weekly article', async (device: AdDevice) => {
+      const props = await pageProps<WeeklyPartPageProps>('/special/content/weeklyplaynote/[articleId]/', { articleId: part.id }, device);
+      return { props, view: <WeeklyPartPageView {...props} /> };
+    }],
+  ] as const;
+
+  it.each(pages)('%s, PC: background banners, the super jack above the article, the ad pair under the body, the icon banner, the widget in the rail', async (_name, load) => {
+    const { props, view } = await load('PC');
+    const { articleBanners } = props;
+    const { container } = renderPage(props, view);
+    const article = container.querySelector('article')!;
+    expect(container.querySelectorAll('[data-side]').length).toBe([articleBanners.background.left, articleBanners.background.right].filter(Boolean).length);
+    expect(container.querySelectorAll('[data-side]').length).toBeGreaterThan(0);
+    const [superJack] = banners(container, 'super-jack');
+    expectAdLink(superJack!, articleBanners.superJack!.title);
+    expect(precedes(superJack!, article)).toBe(true);
+    expectAdLink(banners(article, 'under-article')[0]!, articleBanners.underArticle!.title);
+    expectAdLink(banners(article, 'under-banner')[0]!, articleBanners.underBanner!.title);
+    expect(banners(container, 'icon')).toHaveLength(1);
+    expect(screen.getByRole('complementary', { name: 'サイドバー' })).toContainElement(screen.getByRole('region', { name: AMAZON_WIDGET_TITLE }));
+  });
+
+  it.each(pages)('%s, SP: no super jack; the ad pair, the icon banner and the widget after the article', async (_name, load) => {
+    const { props, view } = await load('SP');
+    const { container } = renderPage(props, view);
+    expect(banners(container, 'super-jack')).toHaveLength(0);
+    expect(banners(container, 'under-article')).toHaveLength(1);
+    expect(banners(container, 'icon')).toHaveLength(1);
+    const widget = screen.getByRole('region', { name: AMAZON_WIDGET_TITLE });
+    expect(screen.getByRole('complementary', { name: 'サイドバー' }).contains(widget)).toBe(false);
+    expect(precedes(container.querySelector('article')!, widget)).toBe(true);
   });
 });

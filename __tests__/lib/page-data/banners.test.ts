@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { http } from 'msw';
+import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { choosePattern, selectBackgroundBanners } from '@/ads/background-pattern';
 import { AD_DEVICES } from '@/ads/device';
 import { toSponsoredCandidates } from '@/ads/sponsored-cards';
@@ -8,15 +9,20 @@ import type { BannerItem, SpecialFeatureBanner } from '@/api-clients/schemas/ads
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { ArticlePageProps } from '@/lib/page-data/article';
+import { AMAZON_WIDGET_ROWS, toAmazonWidgetRows } from '@/lib/page-data/amazon-widget';
 import type { AuthorPageProps } from '@/lib/page-data/author';
 import {
+  CAROUSEL_POSITIONS,
+  MAX_CAROUSEL_TILES,
   MAX_LIST_PICKUP_BANNERS,
   MAX_RAIL_FEATURE_BANNERS,
   MAX_TOP_FEATURE_BANNERS,
   selectArticleBanners,
+  selectCarouselBanners,
   selectListBanners,
   selectTopBanners,
   toBannerView,
+  type CarouselBanners,
 } from '@/lib/page-data/banners';
 import type { CategoryPageProps } from '@/lib/page-data/category';
 import type { TopPageProps } from '@/lib/page-data/top';
@@ -96,6 +102,9 @@ describe('top page banners (selectTopBanners)', () => {
         rightJack: null,
         icon: null,
         movie: null,
+        movieOverlay: null,
+        windowJack: null,
+        carouselTiles: [],
         featureRow: [],
         featureRail: [],
       });
@@ -142,6 +151,67 @@ describe('top page banners (selectTopBanners)', () => {
     expect(banners.featureRow.map((item) => item.index)).toEqual([13, 14, 15, 16, 17, 18]);
     expect(banners.featureRail.map((item) => item.index)).toEqual([0, 1, 40]);
     expect(banners.featureRow[0]).toEqual({ index: 13, title: '特集13', imageUrl: 'https://img.example.com/feature/13.jpg', linkedUrl: '/special/feature-13/', isNewTab: false });
+  });
+});
+
+describe('the carousel list by position (selectCarouselBanners, issue 16)', () => {
+  const { tile, movie, movieOverlay, windowJack } = CAROUSEL_POSITIONS;
+  const VIDEO = 'xwAlf7W78Mn';
+  const OWN_VIDEO = 'iRbM9WKqLkb';
+  const phone = (items: BannerItem[]) => selectCarouselBanners(items, forReader('SP'));
+  const homes = (banners: CarouselBanners) => ({
+    tiles: ids(banners.carouselTiles),
+    movie: idOf(banners.movie),
+    overlay: idOf(banners.movieOverlay),
+    windowJack: idOf(banners.windowJack),
+  });
+  const sp = (id: number, position: string, overrides: Partial<BannerItem> = {}) => banner(id, { position, displayDevices: ['2'], ...overrides });
+
+  it.each([
+    ['a tile', sp(1, tile), { tiles: ['1'], movie: null, overlay: null, windowJack: null }],
+    ['a movie banner', sp(1, movie, { videoId: VIDEO }), { tiles: [], movie: '1', overlay: null, windowJack: null }],
+    ['an overlay with its own video', sp(1, movieOverlay, { videoId: OWN_VIDEO }), { tiles: [], movie: null, overlay: '1', windowJack: null }],
+    ['a window jack', sp(1, windowJack), { tiles: [], movie: null, overlay: null, windowJack: '1' }],
+    ['a position the site has no home for', sp(1, 'spSomethingNew'), { tiles: [], movie: null, overlay: null, windowJack: null }],
+    ['a PC-only tile', banner(1, { position: tile, displayDevices: ['1'] }), { tiles: [], movie: null, overlay: null, windowJack: null }],
+    ['a tile outside its display window', sp(1, tile, { startAt: LONG_AGO, endAt: YESTERDAY }), { tiles: [], movie: null, overlay: null, windowJack: null }],
+  ])('%s goes to its own home only', (_name, item, expected) => {
+    expect(homes(phone([item]))).toEqual(expected);
+  });
+
+  it('nothing of the list shows twice: a second movie banner and a video on a tile stay out of the tiles', () => {
+    const banners = phone([
+      sp(1, movie, { videoId: VIDEO, priority: 1 }),
+      sp(2, movie, { videoId: OWN_VIDEO, priority: 2 }),
+      sp(3, movieOverlay),
+      sp(4, windowJack, { priority: 2 }),
+      sp(5, windowJack, { priority: 1 }),
+      sp(6, tile, { priority: 2, videoId: VIDEO }),
+      sp(7, tile, { priority: 1 }),
+    ]);
+    expect(homes(banners)).toEqual({ tiles: ['7', '6'], movie: '1', overlay: '3', windowJack: '5' });
+  });
+
+  it(`at most ${MAX_CAROUSEL_TILES} tiles, best priority first`, () => {
+    const tiles = Array.from({ length: MAX_CAROUSEL_TILES + 2 }, (_, index) => sp(index + 1, tile, { priority: MAX_CAROUSEL_TILES + 2 - index }));
+    expect(phone(tiles).carouselTiles.map((view) => view.id)).toEqual(tiles.map((item) => item.id).reverse().slice(0, MAX_CAROUSEL_TILES));
+  });
+
+  it.each([
+    ['its own video', { videoId: OWN_VIDEO }, true, OWN_VIDEO],
+    ['the movie banner’s video when it has none', { videoId: null }, true, VIDEO],
+    ['the movie banner’s video when its own is not a video id', { videoId: 'bad id!' }, true, VIDEO],
+    ['no overlay without a video to play', { videoId: null }, false, null],
+    ['no overlay outside its display window', { videoId: OWN_VIDEO, startAt: FUTURE, endAt: null }, true, null],
+  ] as const)('the overlay plays %s', (_name, overlay, withMovie, expected) => {
+    const items = [sp(1, movieOverlay, overlay), ...(withMovie ? [sp(2, movie, { videoId: VIDEO })] : [])];
+    expect(phone(items).movieOverlay?.videoId ?? null).toBe(expected);
+  });
+
+  it('on PC nothing, even for units listed for PC (the positions are the SP header’s)', () => {
+    const both = { displayDevices: ['1', '2'] as ('1' | '2')[] };
+    const items = [banner(1, { position: tile, ...both }), banner(2, { position: movie, videoId: VIDEO, ...both }), banner(3, { position: windowJack, ...both })];
+    expect(homes(selectCarouselBanners(items, forReader('PC')))).toEqual({ tiles: [], movie: null, overlay: null, windowJack: null });
   });
 });
 
@@ -298,14 +368,34 @@ describe('top page route: banner props for the reader’s device', () => {
     else expect(topBanners.movie).toBeNull();
   });
 
-  it.each(AD_DEVICES)('%s: the carousel holds the live banners of the device, best priority first (spec §4)', async (device) => {
-    const { carouselBanners } = await topProps(device);
-    const expected = dataset.ads.banners.carousel
-      .filter((item) => item.displayDevices.includes(device === 'PC' ? '1' : '2') && isWithinDisplayWindow(item.startAt, item.endAt, now))
-      .sort((a, b) => a.priority - b.priority);
-    expect(ids(carouselBanners)).toEqual(ids(expected));
-    // The data set's carousel (the SP site jack list) targets phones only.
-    expect(carouselBanners.length > 0).toBe(device === 'SP');
+  it('SP: the carousel list by position: tiles, movie banner, its overlay and the window jack each from their own position, none twice', async () => {
+    const { topBanners } = await topProps('SP');
+    const carousel = dataset.ads.banners.carousel;
+    const movie = expectedLive(carousel, CAROUSEL_POSITIONS.movie, 'SP')[0]!;
+    expect({
+      tiles: ids(topBanners.carouselTiles),
+      movie: idOf(topBanners.movie),
+      overlay: topBanners.movieOverlay && { id: topBanners.movieOverlay.id, videoId: topBanners.movieOverlay.videoId },
+      windowJack: idOf(topBanners.windowJack),
+    }).toEqual({
+      tiles: ids(expectedLive(carousel, CAROUSEL_POSITIONS.tile, 'SP')),
+      movie: movie.id,
+      // The data set's overlay has no video of its own: it plays the movie banner's.
+      overlay: { id: firstLiveId(carousel, CAROUSEL_POSITIONS.movieOverlay, 'SP'), videoId: movie.videoId },
+      windowJack: firstLiveId(carousel, CAROUSEL_POSITIONS.windowJack, 'SP'),
+    });
+    // Every home is filled from the data set (nothing passes by being empty), and no unit shows twice.
+    const shown = [...ids(topBanners.carouselTiles), idOf(topBanners.movie), idOf(topBanners.movieOverlay), idOf(topBanners.windowJack)];
+    expect(shown).not.toContain(null);
+    expect(topBanners.carouselTiles.length).toBeGreaterThan(1);
+    expect(new Set(shown).size).toBe(shown.length);
+    // The data set has a second live movie banner: it shows nowhere (it used to be a tile).
+    expect(expectedLive(carousel, CAROUSEL_POSITIONS.movie, 'SP').length).toBeGreaterThan(1);
+  });
+
+  it('PC: nothing of the carousel list (its units are phone units)', async () => {
+    const { topBanners } = await topProps('PC');
+    expect([topBanners.carouselTiles, topBanners.movie, topBanners.movieOverlay, topBanners.windowJack]).toEqual([[], null, null, null]);
   });
 
   it.each(AD_DEVICES)('%s: feature banners: the live ones of position top as the row, of position sidebar for the rail, in index order', async (device) => {
@@ -318,10 +408,11 @@ describe('top page route: banner props for the reader’s device', () => {
 
   it('trimmed to what is rendered: no windows, devices or priorities in the props', async () => {
     const { topBanners } = await topProps('PC');
-    const { carouselBanners } = await topProps('SP');
+    const { topBanners: phone } = await topProps('SP');
     expect(Object.keys(topBanners.header ?? {}).sort()).toEqual(['backgroundColor', 'id', 'imageUrl', 'isNewTab', 'linkedUrl', 'title']);
     expect(Object.keys(topBanners.featureRow[0] ?? {}).sort()).toEqual(['imageUrl', 'index', 'isNewTab', 'linkedUrl', 'title']);
-    expect(Object.keys(carouselBanners[0] ?? {}).sort()).toEqual(['id', 'imageUrl', 'isNewTab', 'linkedUrl', 'title']);
+    expect(Object.keys(phone.carouselTiles[0] ?? {}).sort()).toEqual(['backgroundColor', 'id', 'imageUrl', 'isNewTab', 'linkedUrl', 'title']);
+    expect(Object.keys(phone.movieOverlay ?? {}).sort()).toEqual(['backgroundColor', 'id', 'imageUrl', 'isNewTab', 'linkedUrl', 'title', 'videoId']);
   });
 
   it.each(AD_DEVICES)('%s: failing banner sources drop their blocks only; the page and the carousel stay', async (device) => {
@@ -330,14 +421,13 @@ describe('top page route: banner props for the reader’s device', () => {
     expect(props.topBanners).toMatchObject({ header: null, leftJack: null, rightJack: null, icon: null, featureRow: [], featureRail: [] });
     expect(props.topBanners.movie === null).toBe(device === 'PC');
     expect(props.newArticles.length).toBeGreaterThan(0);
-    expect(props.carouselBanners.length > 0).toBe(device === 'SP');
+    expect(props.topBanners.carouselTiles.length > 0).toBe(device === 'SP');
   });
 
-  it.each(AD_DEVICES)('%s: a failing carousel source drops the movie banner only', async (device) => {
+  it.each(AD_DEVICES)('%s: a failing carousel source drops the carousel list’s units only', async (device) => {
     server.use(http.get(`${TEST_API_BASE_URL}/sp-site-jack-banner`, failWith500));
     const props = await topProps(device);
-    expect(props.topBanners.movie).toBeNull();
-    expect(props.carouselBanners).toEqual([]);
+    expect(props.topBanners).toMatchObject({ movie: null, movieOverlay: null, windowJack: null, carouselTiles: [] });
     expect(props.topBanners.icon).not.toBeNull();
   });
 });
@@ -420,7 +510,45 @@ describe('article page route: banner props for the reader’s device', () => {
       icon: null,
       underArticle: null,
       underBanner: null,
+      // Another source: it stays.
+      amazonWidget: toAmazonWidgetRows(dataset.rankings.amazon, 'ARTICLE_DETAIL'),
     });
     expect(props.articleDetailData.articleId).toBe(record.id);
+  });
+
+  it.each(AD_DEVICES)('%s: the Amazon widget: the top of the game ranking, every link tagged with the ARTICLE_DETAIL tracking id (spec §9)', async (device) => {
+    const { articleBanners } = await articleProps(device);
+    const top = [...dataset.rankings.amazon.game].sort((a, b) => a.ranking - b.ranking).slice(0, AMAZON_WIDGET_ROWS);
+    expect(articleBanners.amazonWidget.map((row) => row.title)).toEqual(top.map((row) => row.title));
+    for (const row of articleBanners.amazonWidget) expect(new URL(row.amazonUrl).searchParams.get('tag')).toBe(AMAZON_AFFILIATE_TAGS.ARTICLE_DETAIL);
+  });
+
+  it('a failing Amazon ranking drops the widget only', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/ranking/amazon`, failWith500));
+    const { articleBanners } = await articleProps('PC');
+    expect(articleBanners.amazonWidget).toEqual([]);
+    expect(articleBanners.superJack).not.toBeNull();
+  });
+});
+
+describe('special-series and weekly articles carry the article page’s banners (issue 16)', () => {
+  const [directoryName, collection] = [...dataset.matome.entries()].find(([, entry]) => entry.articles.some((member) => member.card.redirectUrl === null))!;
+  const member = collection.articles.find((candidate) => candidate.card.redirectUrl === null)!;
+  const part = dataset.articles.byId.get(dataset.site.weeklyPart.parts[0]!.id)!;
+
+  it.each([
+    ['special article', '/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: directoryName, articleId: member.id }, member],
+    ['weekly article', '/special/content/weeklyplaynote/[articleId]/', { articleId: part.id }, part],
+  ] as const)('%s: the same units as the article page, for each device', async (_name, route, params, record) => {
+    for (const device of AD_DEVICES) {
+      const props = await run<ArticlePageProps & { pageMeta: { adPageType: string } }>(route, params, device);
+      expect(props.pageMeta.adPageType).toBe('ARTICLE_DETAIL');
+      const articlePage = await run<ArticlePageProps>('/article/[publicationDate]/[articleId]/', { publicationDate: record.yearMonth, articleId: record.id }, device);
+      expect(props.articleBanners).toEqual(articlePage.articleBanners);
+      // Filled from the data set: the device's units are there.
+      expect(props.articleBanners.icon).not.toBeNull();
+      expect(props.articleBanners.superJack === null).toBe(device === 'SP');
+      expect(props.articleBanners.amazonWidget.length).toBe(AMAZON_WIDGET_ROWS);
+    }
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
+import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { buildGptPagePlan } from '@/ads/page-plan';
 import { ApiError } from '@/api-clients/api-error';
 import { createSourceFetcher } from '@/api-clients/fetch-source';
@@ -287,11 +288,14 @@ describe('preview content (spec §2: unpublished content from the content API)',
     }
   });
 
-  it('the article preview carries the article page’s banners; the collection preview, like the collection’s article page, none', async () => {
+  it('the article preview and the collection preview carry the article page’s banners, as the collection’s article page now does (issue 16)', async () => {
     const article = pagePropsOf<PreviewArticlePageProps>((await servePreview(ROUTES.article, { articleId: draft.id })).result);
-    expect(article.articleBanners).toEqual(expect.objectContaining({ background: expect.any(Object), superJack: expect.any(Object), icon: expect.any(Object) }));
+    const banners = expect.objectContaining({ background: expect.any(Object), superJack: expect.any(Object), icon: expect.any(Object), amazonWidget: expect.any(Array) });
+    expect(article.articleBanners).toEqual(banners);
     const special = pagePropsOf<PreviewSpecialPageProps>((await servePreview(ROUTES.specialArticle, { matomeDirectoryName: draftDirectory, articleId: draft.id })).result);
-    expect(special).not.toHaveProperty('articleBanners');
+    expect(special.articleBanners).toEqual(banners);
+    // The preview's page type (PREVIEW) tags the widget's links with its own tracking id.
+    expect(new URL(special.articleBanners.amazonWidget[0]!.amazonUrl).searchParams.get('tag')).toBe(AMAZON_AFFILIATE_TAGS.PREVIEW);
   });
 
   it('a failing secondary source leaves the preview up', async () => {

@@ -4,6 +4,7 @@ import { isForDevice } from '@/ads/device';
 import { http, HttpResponse } from 'msw';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
+import { CAROUSEL_POSITIONS } from '@/lib/page-data/banners';
 import { articleCardHref } from '@/foundation/paths';
 import {
   TOP_AMAZON_ROWS,
@@ -92,15 +93,15 @@ describe('top page data', () => {
   it.each([
     ['PC', undefined],
     ['SP', IPHONE],
-  ] as const)('%s: carousel banners are only those of the reader’s device inside their display window (spec §4)', async (device, userAgent) => {
+  ] as const)('%s: carousel tiles are the tile position’s banners of the reader’s device inside their display window (spec §4)', async (device, userAgent) => {
     const now = new Date('2026-11-20T12:00:00+09:00');
     const props = await topProps(now, userAgent);
     const carousel = getDataset().ads.banners.carousel;
     const live = carousel.filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now));
     expect(live.length).toBeGreaterThan(0);
     expect(live.length).toBeLessThan(carousel.length); // some are expired or invalid
-    const expected = live.filter((banner) => isForDevice(banner.displayDevices, device));
-    expect(props.carouselBanners.map((banner) => banner.id).sort()).toEqual(expected.map((banner) => banner.id).sort());
+    const expected = live.filter((banner) => banner.position === CAROUSEL_POSITIONS.tile && isForDevice(banner.displayDevices, device));
+    expect(props.topBanners.carouselTiles.map((banner) => banner.id).sort()).toEqual(expected.map((banner) => banner.id).sort());
   });
 
   it('secondary blocks drop out when their sources fail; the page still renders', async () => {

@@ -58,7 +58,7 @@ export const getAmazonRankingPageData: PageDataFunction<AmazonRankingPageProps> 
       releaseDate,
       price,
       lowestPrice,
-      amazonUrl: withAffiliateTag(amazonUrl, 'LIST'),
+      amazonUrl: withAffiliateTag(amazonUrl, adPageType),
     })),
     ...frame,
   });
