@@ -6,11 +6,13 @@ import { isReleased } from './release-window';
 import {
   articleAdSlotDefinitions,
   INTERSTITIAL_AD_UNIT_PATHS,
+  outOfFlowSlotDefinitions,
   slotSpecsFor,
   toAdSlotDefinition,
   toSectionAdSlotDefinition,
   type NumberedSlotSpec,
 } from './slot-definitions';
+import { SLOT_REGIONS, type AdRegion } from './slot-placement';
 import type { AdDevice, AdProviderSlotDefinition, GptPagePlan, SectionAdSlotDefinition } from './types';
 
 export { detectAdDevice } from './device';
@@ -83,7 +85,8 @@ function liveSpecs(
  *
  * - Slots: the device's slot definitions for the page type, kept only where the ad space has a
  *   live GAM unit of that number (type GAM, showAds, inside its release window). The interstitial
- *   number is never a div slot. Article-ad slots follow for as many as the body rendered.
+ *   number is never a div slot; an article's background jacks are one slot per A/B/C variant
+ *   (outOfFlowSlotDefinitions). Article-ad slots follow for as many as the body rendered.
  * - Targeting: the page's ad page type; `age: 'R-18'` on age-restricted articles (spec §9).
  * - Interstitial: on every page except previews (spec §9), whatever the ad space says, including
  *   when the ad-space source failed (`adSpace` null: no div slots, interstitial still defined).
@@ -94,11 +97,13 @@ export function buildGptPagePlan(input: GptPagePlanInput): GptPagePlan | null {
   if (pageType === null || !areAdsEnabled(adPageType, input.isDisplayAd)) return null;
   const environment = adUnitEnvironment(input.environment);
 
-  const slots = liveSpecs(device, pageType, adSpace, now).flatMap(({ spec, unit }) =>
-    unit.type === 'GAM' && spec.placement !== 'interstitial' && spec.sizeKind !== null
-      ? [toAdSlotDefinition(device, pageType, spec, spec.sizeKind, environment)]
-      : [],
-  );
+  const slots = liveSpecs(device, pageType, adSpace, now).flatMap(({ spec, unit }) => {
+    const { sizeKind } = spec;
+    if (unit.type !== 'GAM' || spec.placement === 'interstitial' || sizeKind === null) return [];
+    return spec.placement === 'outOfFlow'
+      ? outOfFlowSlotDefinitions(device, pageType, { ...spec, sizeKind }, environment)
+      : [toAdSlotDefinition(device, pageType, spec, sizeKind, environment)];
+  });
   slots.push(...articleAdSlotDefinitions(device, pageType, input.articleAdCount ?? 0, environment));
 
   const targeting: Record<string, string | string[]> = { [TARGETING_KEY_PAGE_TYPE]: adPageType };
@@ -112,12 +117,48 @@ export function buildGptPagePlan(input: GptPagePlanInput): GptPagePlan | null {
   };
 }
 
-/** A FLEXONE or YAHOO unit to render with its provider script. */
+/** The providers served through section-based slots and their own script (spec §3). */
+export type SectionAdProvider = 'FLEXONE' | 'YAHOO';
+
+/** The providers' script URLs for this page view (server settings, through pageMeta); a provider without one renders nothing. */
+export type AdProviderScriptUrls = Partial<Record<SectionAdProvider, string>>;
+
+/**
+ * A FLEXONE or YAHOO unit as a section-based slot in its position's region. The ad space's
+ * `adScript` (an HTML/JS tag string) is deliberately not carried: the page never renders it; the
+ * provider's one external script fills the slot elements (docs/decisions/012).
+ */
 export interface ProviderSlot {
   provider: AdProviderSlotDefinition;
   slot: SectionAdSlotDefinition;
-  /** The provider's tag from the ad space (rendered as given by the ad operations team). */
-  adScript: string | null;
+}
+
+/**
+ * The data attributes of a section slot's element, what the provider's script reads (spec §3: the
+ * section-based fields; isDmp and isSync always false): `data-ad-provider`, `data-section-id`,
+ * `data-ad-id`, the passback `data-ad-unit-path` and `data-ad-sizes` (`300x250,fluid`).
+ */
+export function sectionSlotAttributes({ provider, slot }: ProviderSlot): Record<`data-${string}`, string> {
+  return {
+    'data-ad-provider': provider.type,
+    'data-section-id': slot.sectionId,
+    'data-ad-id': slot.adId,
+    'data-ad-unit-path': slot.adUnitPath,
+    'data-ad-sizes': slot.sizes.map((size) => (size === 'fluid' ? size : `${size[0]}x${size[1]}`)).join(','),
+    'data-is-dmp': String(slot.isDmp),
+    'data-is-sync': String(slot.isSync),
+  };
+}
+
+/** What the page view renders and loads for the section-based providers. */
+export interface SectionAdPlan {
+  slots: (ProviderSlot & { region: AdRegion })[];
+  /** One script per provider with a slot on the page, loaded once per page view. */
+  scripts: { provider: SectionAdProvider; url: string }[];
+}
+
+function isSectionProvider(type: AdUnit['type']): type is SectionAdProvider {
+  return type === 'FLEXONE' || type === 'YAHOO';
 }
 
 /** The page's live FLEXONE and YAHOO units as section-based slots (same gating as the GPT plan). */
@@ -127,8 +168,22 @@ export function buildProviderSlots(input: Omit<GptPagePlanInput, 'articleAdCount
   if (pageType === null || !areAdsEnabled(adPageType, input.isDisplayAd)) return [];
   const environment = adUnitEnvironment(input.environment);
   return liveSpecs(device, pageType, adSpace, now).flatMap(({ spec, unit }) => {
-    if (unit.type !== 'FLEXONE' && unit.type !== 'YAHOO') return [];
+    if (!isSectionProvider(unit.type)) return [];
     const slot = toSectionAdSlotDefinition(device, pageType, spec, unit.type, environment);
-    return slot ? [{ provider: { type: unit.type, number: spec.number, displayName: spec.displayName }, slot, adScript: unit.adScript }] : [];
+    return slot ? [{ provider: { type: unit.type, number: spec.number, displayName: spec.displayName }, slot }] : [];
   });
+}
+
+/**
+ * The section-based slots a page view renders: live FLEXONE/YAHOO units whose provider has a script
+ * URL and whose position has an inline region on the device (out-of-flow and card positions have
+ * none), and each such provider's script once. Without URLs: nothing, and nothing is reserved.
+ */
+export function buildSectionAdPlan(input: Omit<GptPagePlanInput, 'articleAdCount'>, scriptUrls: AdProviderScriptUrls): SectionAdPlan {
+  const slots = buildProviderSlots(input).flatMap((entry) => {
+    const region = SLOT_REGIONS[input.device][entry.slot.position ?? ''];
+    return region && isSectionProvider(entry.provider.type) && scriptUrls[entry.provider.type] ? [{ ...entry, region }] : [];
+  });
+  const providers = [...new Set(slots.map((entry) => entry.provider.type))].filter(isSectionProvider);
+  return { slots, scripts: providers.map((provider) => ({ provider, url: scriptUrls[provider] as string })) };
 }

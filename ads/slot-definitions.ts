@@ -1,4 +1,5 @@
 import type { AdProviderType, AdSpacePageType } from '@/api-clients/schemas/ads';
+import { BACKGROUND_PATTERNS, type BackgroundPattern } from './background-pattern';
 import type { AdUnitEnvironment } from './environment';
 import { slotSizes, type SlotSizeKind } from './slot-sizes';
 import type { AdDevice, AdProviderSlotDefinition, AdSlotDefinition, SectionAdSlotDefinition } from './types';
@@ -208,6 +209,35 @@ export function toAdSlotDefinition(
   return slot.placement === 'outOfFlow' ? { ...definition, collapseEmptyDiv: true } : definition;
 }
 
+/** A background jack slot of one A/B/C variant (article pages); the other slots carry none. */
+export interface VariantAdSlotDefinition extends AdSlotDefinition {
+  variant?: BackgroundPattern;
+}
+
+/** Page types whose background jacks come in the A/B/C variants (spec §9: "on articles"). */
+export const BACKGROUND_VARIANT_PAGE_TYPES: readonly AdSpacePageType[] = ['ARTICLE_DETAIL'];
+
+/**
+ * The GPT slots of an out-of-flow spec. On article pages each background jack is three units, one
+ * per A/B/C variant (spec §9), the variant in the position segment of the element id and the unit
+ * path (`playnote_article_bg_l_b_gam`, `/…/pc/article/bg_l_b`), so ad operations can sell and
+ * report each variant; the page renders the element of its page view's variant only, and GPT
+ * defines only slots whose element is on the page.
+ */
+export function outOfFlowSlotDefinitions(
+  device: AdDevice,
+  pageType: AdSpacePageType,
+  spec: NumberedSlotSpec & { sizeKind: SlotSizeKind },
+  environment: AdUnitEnvironment,
+): VariantAdSlotDefinition[] {
+  const isBackground = spec.position === 'bg_l' || spec.position === 'bg_r';
+  if (!isBackground || !BACKGROUND_VARIANT_PAGE_TYPES.includes(pageType)) return [toAdSlotDefinition(device, pageType, spec, spec.sizeKind, environment)];
+  return BACKGROUND_PATTERNS.map((variant) => {
+    const definition = toAdSlotDefinition(device, pageType, { ...spec, position: `${spec.position}_${variant.toLowerCase()}` }, spec.sizeKind, environment);
+    return { ...definition, position: spec.position, variant };
+  });
+}
+
 /** GPT slots of the article-ad slots 1..count on an article page (none on other page types). */
 export function articleAdSlotDefinitions(
   device: AdDevice,
@@ -260,5 +290,6 @@ export function toSectionAdSlotDefinition(
     adId: `${sectionId}_${spec.position}`,
     isDmp: false,
     isSync: false,
+    position: spec.position,
   };
 }

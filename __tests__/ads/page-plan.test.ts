@@ -105,8 +105,9 @@ describe('buildGptPagePlan: slots from the device table, restricted to live GAM 
   it('a PC article with every unit live defines the table\'s slots in number order, with production paths on prd', () => {
     const plan = buildGptPagePlan(input());
     expect(plan?.device).toBe('PC');
+    // An article's background jacks are one slot per A/B/C variant (spec §9); the page renders one.
     expect(plan?.slots.map((slot) => slot.id)).toEqual(
-      ['headbnr', '1r', '2r', 'mb', 'mb1', 'hpb', 'ft_l', 'ft_r', 'afb', 'mr', 'ol', 'bg_l', 'bg_r', 'flexone', 'yahoo', 'card'].map(
+      ['headbnr', '1r', '2r', 'mb', 'mb1', 'hpb', 'ft_l', 'ft_r', 'afb', 'mr', 'ol', 'bg_l_a', 'bg_l_b', 'bg_l_c', 'bg_r_a', 'bg_r_b', 'bg_r_c', 'flexone', 'yahoo', 'card'].map(
         (position) => `playnote_article_${position}_gam`,
       ),
     );
@@ -205,19 +206,19 @@ describe('buildProviderSlots: FLEXONE and YAHOO units as section-based slots (sp
     ],
   };
 
-  it('keeps the live provider units in slot order with their provider definition and script', () => {
-    expect(buildProviderSlots(input({ adSpace: space }))).toEqual([
+  it('keeps the live provider units in slot order with their provider definition, never the ad space\'s adScript tag', () => {
+    const slots = buildProviderSlots(input({ adSpace: space }));
+    expect(slots).toEqual([
       {
         provider: { type: 'YAHOO', number: 4, displayName: '記事詳細バナー' },
         slot: expect.objectContaining({ id: 'playnote_article_mb_yads', isDmp: false, isSync: false }),
-        adScript: '<div class="yads"></div>',
       },
       {
         provider: { type: 'FLEXONE', number: 15, displayName: 'FLEXONE枠' },
         slot: expect.objectContaining({ id: 'playnote_article_flexone_fo', sectionId: 'playnote_article' }),
-        adScript: '<div class="flexone-ad"></div>',
       },
     ]);
+    expect(JSON.stringify(slots)).not.toContain('<div');
   });
 
   it.each([

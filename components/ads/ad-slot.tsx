@@ -51,6 +51,8 @@ interface AdSlotProps {
   label?: string;
   /** The slot's place among the page's slots: neighbouring empty slots get different promotions. */
   slotIndex?: number;
+  /** Data attributes of the element the ad renders into (a section-based provider's sectionId, adId, …). */
+  slotAttributes?: Readonly<Record<`data-${string}`, string>>;
 }
 
 /** The widest fixed size, or null when the slot is fluid (it then takes the column's width). */
@@ -66,7 +68,7 @@ export function placeholderWidth(sizes: readonly AdSize[]): number | null {
  * entirely below the screen, or shows one of the site's own promotions in the same box, labelled
  * as the site's. GPT itself is driven by useGptSlots; this component only renders.
  */
-export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL, slotIndex = 0 }: AdSlotProps) {
+export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL, slotIndex = 0, slotAttributes }: AdSlotProps) {
   const width = placeholderWidth(sizes);
   const view = useSlotView(id);
   // Until its code is in, an empty slot still looks like a waiting one (never a label over nothing).
@@ -77,7 +79,7 @@ export function AdSlot({ id, sizes, reservedHeight, label = AD_LABEL, slotIndex 
     <div className={styles.container} data-ad-slot={id} {...{ [SLOT_VIEW_ATTRIBUTE]: view }} style={{ width: '100%', maxWidth: width ?? undefined }}>
       <span className={styles.label}>{promoted ? HOUSE_PROMOTION_LABEL : label}</span>
       <div className={styles.frame} style={{ minHeight: reservedHeight }}>
-        <div id={id} className={styles.slot} />
+        <div id={id} className={styles.slot} {...slotAttributes} />
         <div className={styles.placeholder} aria-hidden="true" />
         {promoted && promotion && <promotion.HousePromotionCard sizes={sizes} slotIndex={slotIndex} />}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDirectSoldSidesShown } from '@/components/ads/out-of-flow-ads';
 import type { BackgroundBannerViews, BannerView } from '@/lib/page-data/banners';
 import { AdBanner } from './banner';
 import { BANNER_SIZES } from './banner-sizes';
@@ -43,19 +44,22 @@ export function SideJacks({ left, right, kind, pattern }: SideJacksProps) {
   );
 }
 
-/** The top page's left and right jacks; nothing when the page view shows no ads. */
+/** The top page's left and right jacks; nothing when the page view shows no ads or the ad server's jacks hold the sides. */
 export function TopJacks({ left, right }: { left: BannerView | null; right: BannerView | null }) {
-  if (!useShowsBanners()) return null;
+  const sidesFree = useDirectSoldSidesShown();
+  if (!useShowsBanners() || !sidesFree) return null;
   return <SideJacks left={left} right={right} kind="top-jack" />;
 }
 
 /**
  * The article's left and right background banners. The A/B/C pattern the server chose is kept for
  * the whole page view: the client refresh brings a new choice every few minutes, and a reader's
- * background must not change under them.
+ * background must not change under them. The ad server's background jacks of the same variant come
+ * first (ads/side-takeover.ts).
  */
 export function ArticleBackgroundJacks({ background }: { background: BackgroundBannerViews }) {
   const [firstChoice] = useState(background);
-  if (!useShowsBanners()) return null;
+  const sidesFree = useDirectSoldSidesShown();
+  if (!useShowsBanners() || !sidesFree) return null;
   return <SideJacks left={firstChoice.left} right={firstChoice.right} kind="article-background" pattern={firstChoice.pattern} />;
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import type { AdRegion as AdRegionName } from '@/ads/slot-placement';
 import { AdRegion } from '@/components/ads/ad-region';
+import { OutOfFlowAds } from '@/components/ads/out-of-flow-ads';
+import { SectionAdRegion } from '@/components/ads/section-ad-region';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
@@ -13,29 +16,43 @@ interface PageShellProps {
   rail?: ReactNode;
 }
 
-/** Header, main column, optional rail and footer, with the page's ad regions in between. */
+/** A region's GPT slots, then the section-based providers' slots placed there. */
+function Ads({ region }: { region: AdRegionName }) {
+  return (
+    <>
+      <AdRegion region={region} />
+      <SectionAdRegion region={region} />
+    </>
+  );
+}
+
+/**
+ * Header, main column, optional rail and footer, with the page's ad regions in between; the
+ * out-of-flow slots (overlay, background jacks) first, as anchors that take no space.
+ */
 export function PageShell({ layout, children, rail }: PageShellProps) {
   return (
     <>
       <a href="#main" className={styles.skip}>
         本文へスキップ
       </a>
+      <OutOfFlowAds />
       <SiteHeader layout={layout} />
-      <AdRegion region="header" />
+      <Ads region="header" />
       <div className={styles.columns} data-has-rail={rail ? 'true' : 'false'}>
         <main id="main" className={styles.main}>
-          <AdRegion region="main-top" />
+          <Ads region="main-top" />
           {children}
-          <AdRegion region="main-bottom" />
+          <Ads region="main-bottom" />
         </main>
         {rail && (
           <aside className={styles.rail} aria-label="サイドバー">
-            <AdRegion region="rail" />
+            <Ads region="rail" />
             {rail}
           </aside>
         )}
       </div>
-      <AdRegion region="footer" />
+      <Ads region="footer" />
       <SiteFooter layout={layout} />
       <BackToTop />
     </>

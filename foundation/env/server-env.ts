@@ -4,6 +4,9 @@ import { log } from '@/foundation/logging/logger';
 /** Largest allowed in-memory cache TTL (spec §5): one hour. */
 export const MEMORY_CACHE_TTL_MAX_MS = 3_600_000;
 
+/** An https URL with a host: the only kind of address a third-party ad script may be loaded from. */
+const httpsScriptUrl = z.url({ protocol: /^https$/, hostname: /^.+$/ });
+
 /** Server settings (spec §5). Values are strings in the environment; booleans are 'true'/'false'. */
 export const serverEnvSchema = z.object({
   API_BASE_URL: z.url(),
@@ -24,6 +27,10 @@ export const serverEnvSchema = z.object({
   PREVIEW_SECRET: z.string().min(32).optional(),
   /** Shared second-level API cache for all replicas (redis:// or rediss://); unset = memory only (decision 014). */
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /^.+$/ }).optional(),
+  /** FLEXONE's script (https); unset = FLEXONE units render nothing. Given to pages through pageMeta (docs/decisions/012). */
+  FLEXONE_SCRIPT_URL: httpsScriptUrl.optional(),
+  /** YAHOO's ad script (https); unset = YAHOO units render nothing. */
+  YAHOO_ADS_SCRIPT_URL: httpsScriptUrl.optional(),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

@@ -1,4 +1,6 @@
+import type { AdProviderScriptUrls } from '@/ads/page-plan';
 import type { FetchSource } from '@/api-clients/fetch-source';
+import { getServerEnv, type ServerEnv } from '@/foundation/env/server-env';
 import type { PageDataResult, QueryParams, RequestContext, RouteParams } from '@/lib/page-data/types';
 import { resolveRequestContext } from './request-context';
 import type { RouteRecord } from './route-record';
@@ -13,8 +15,16 @@ function plainParams(params: RouteParams): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** What every page's props carry besides its own data: from the route record and the request context. */
-export function pageMetaOf(route: RouteRecord, request: RequestContext): PageMeta {
+/** The providers' script URLs from the server settings; unset ones are left out (no `undefined` in props). */
+export function adScriptUrlsOf(env: Pick<ServerEnv, 'FLEXONE_SCRIPT_URL' | 'YAHOO_ADS_SCRIPT_URL'>): AdProviderScriptUrls {
+  return {
+    ...(env.FLEXONE_SCRIPT_URL ? { FLEXONE: env.FLEXONE_SCRIPT_URL } : {}),
+    ...(env.YAHOO_ADS_SCRIPT_URL ? { YAHOO: env.YAHOO_ADS_SCRIPT_URL } : {}),
+  };
+}
+
+/** What every page's props carry besides its own data: from the route record, the request context and the settings. */
+export function pageMetaOf(route: RouteRecord, request: RequestContext, adScriptUrls: AdProviderScriptUrls = adScriptUrlsOf(getServerEnv())): PageMeta {
   return {
     routePath: route.pattern,
     routeParams: plainParams(request.params),
@@ -23,6 +33,7 @@ export function pageMetaOf(route: RouteRecord, request: RequestContext): PageMet
     refreshIntervalMs: route.refreshIntervalMs,
     adDevice: request.device,
     renderedAt: request.now.toISOString(),
+    adScriptUrls,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AdProviderScriptUrls } from '@/ads/page-plan';
 import type { AdPageType } from '@/ads/types';
 
 /** What every page's props carry besides its own data. */
@@ -13,4 +14,9 @@ export interface PageMeta {
   adDevice: 'PC' | 'SP';
   /** When the server rendered the props: the clock for ad release windows, same on server and client. */
   renderedAt: string;
+  /**
+   * The section-based ad providers' script URLs (server settings FLEXONE_SCRIPT_URL and
+   * YAHOO_ADS_SCRIPT_URL, read at run time, unlike NEXT_PUBLIC_* values); a provider without one is absent. Always set by the pipeline; optional for hand-made metas.
+   */
+  adScriptUrls?: AdProviderScriptUrls;
 }

@@ -10,6 +10,7 @@ export function securityHeaders(env: Env): HeaderEntry[];
 export function commonSecurityHeaders(): { key: string; value: string }[];
 export function parseCsp(policy: string): Map<string, string[]>;
 export function imageSources(env: Env): string[];
+export function adProviderScriptSources(env: Env): string[];
 export const PERMISSIONS_POLICY: string;
 export const AD_SCRIPT_HOSTS: string[];
 export const ANALYTICS_SCRIPT_HOSTS: string[];

@@ -55,6 +55,19 @@ function parseUrl(value) {
   }
 }
 
+/**
+ * The https origins of the section-based ad providers' scripts (FLEXONE_SCRIPT_URL,
+ * YAHOO_ADS_SCRIPT_URL), when they are set at build time: the page loads each as an external
+ * script and never inlines provider code, so the policy allows them by host (decision 012).
+ * @param {Record<string, string | undefined>} env
+ */
+function adProviderScriptSources(env) {
+  return ['FLEXONE_SCRIPT_URL', 'YAHOO_ADS_SCRIPT_URL'].flatMap((name) => {
+    const url = parseUrl(env[name]);
+    return url?.protocol === 'https:' ? [url.origin] : [];
+  });
+}
+
 /** @param {string[]} values */
 function unique(values) {
   return [...new Set(values)];
@@ -94,7 +107,7 @@ function buildSiteCsp(env) {
   const images = imageSources(env);
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS, ...ANALYTICS_SCRIPT_HOSTS],
+    'script-src': ["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS, ...ANALYTICS_SCRIPT_HOSTS, ...adProviderScriptSources(env)],
     // next/image and React set style attributes; Sass modules ship as files.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...images, ...AD_IMAGE_HOSTS, ...ANALYTICS_IMAGE_HOSTS],
@@ -194,6 +207,7 @@ module.exports = {
   commonSecurityHeaders,
   parseCsp,
   imageSources,
+  adProviderScriptSources,
   PERMISSIONS_POLICY,
   AD_SCRIPT_HOSTS,
   ANALYTICS_SCRIPT_HOSTS,
