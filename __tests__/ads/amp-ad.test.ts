@@ -27,7 +27,7 @@ describe('toAmpAdAttributes: amp-ad slots from ampAdspace (issue 4, AMP pages)',
 
   it('the bundled article AMP ad space yields one amp-ad per unit, keyed by position', () => {
     const ads = ampAdsByPosition(buildAmpAdSpaces().get('ARTICLE_DETAIL') ?? null);
-    expect([...ads.keys()]).toEqual(['amp_head', 'amp_mb1', 'amp_mb2', 'amp_rec', 'amp_foot']);
+    expect([...ads.keys()]).toEqual(['amp_head', 'amp_mb1', 'amp_ia1', 'amp_ia2', 'amp_ia3', 'amp_ia4', 'amp_ia5', 'amp_rec', 'amp_foot']);
     expect(ads.get('amp_head')).toEqual({
       type: 'doubleclick',
       width: 320,

@@ -14,7 +14,6 @@ import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
 import type { AmpDocumentProps } from '@/lib/amp/amp-article-data';
 import { AmpAdSlot } from './amp-ad-slot';
 import { AMP_CLASS } from './amp-css';
-import { inBodyAdIndex } from './amp-in-body-ad';
 import { AMP_LEAVES } from './amp-leaves';
 import { siteUrl } from './amp-links';
 
@@ -29,7 +28,13 @@ export function AmpArticlePage({ article, breadcrumb, ads, isAmp }: AmpDocumentP
   const canonicalUrl = siteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   // AMP is rendered on the server from full props; blocks are only left out of a browser document.
   const blocks = article.blocks ?? [];
-  const inBodyAt = ads.inBody ? inBodyAdIndex(blocks) : null;
+  // The amp-ad twins of the article-ad slots, at the same breaks as on the HTML page.
+  const inBodyAds = new Map(
+    ads.inBody.flatMap((slot, n) => {
+      const index = article.adBreaks[n];
+      return index === undefined ? [] : [[index, <AmpAdSlot key={slot.position} slot={slot} />] as const];
+    }),
+  );
   return (
     // The spec's isAmp flag picks the leaves: AMP's image, video and heading ids, or the HTML ones.
     <AmpLeavesProvider value={isAmp ? AMP_LEAVES : null}>
@@ -51,7 +56,7 @@ export function AmpArticlePage({ article, breadcrumb, ads, isAmp }: AmpDocumentP
             publicationDate={article.publicationDate}
             articleId={article.articleId}
             page={article.currentPage}
-            between={inBodyAt === null ? undefined : new Map([[inBodyAt, <AmpAdSlot key="in-body-ad" slot={ads.inBody} />]])}
+            between={inBodyAds}
           />
           <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
           <ArticleCopyright copyright={article.copyright} />

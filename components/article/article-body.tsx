@@ -8,6 +8,7 @@ import { paths } from '@/foundation/paths';
 import { blockText, headingAnchorId } from '@/foundation/format/article-body';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { BodyImage, type BodyImageProps } from './body-image';
+import { inBodyAdsBetween, InBodyAdsInServerHtml, useInBodySlots } from './in-body-ads';
 import styles from './article-body.module.scss';
 
 /**
@@ -191,8 +192,9 @@ interface ArticleBodyProps extends BodyPosition {
   /** null only while hydrating an HTML document: the body was sent as HTML alone (decision 017). */
   blocks: ContentBlock[] | null;
   /**
-   * What goes between the top-level blocks (in-body ads), by the index of the block it precedes;
-   * `blocks.length` puts it after the last block. A placement rule decides the indexes, the page the nodes.
+   * What goes between the top-level blocks, by the index of the block it precedes; `blocks.length`
+   * puts it after the last block. Default: the page plan's in-body ad slots at the placement rule's
+   * breaks (components/article/in-body-ads.tsx); the AMP document passes its amp-ad slots.
    */
   between?: ReadonlyMap<number, ReactNode>;
   /** How an IMAGE block renders (default: the picture, linked to its image page, and its caption). */
@@ -201,18 +203,27 @@ interface ArticleBodyProps extends BodyPosition {
 
 export function ArticleBody({ blocks, between, ImageBlock = BodyImage, ...position }: ArticleBodyProps) {
   const amp = useAmpLeaves();
-  if (blocks === null || ServerHtml.keeps('article-body', blocks)) return <ServerHtml key="server-html" id="article-body" className={styles.body} />;
+  const adSlots = useInBodySlots();
+  if (blocks === null || ServerHtml.keeps('article-body', blocks)) {
+    return (
+      <>
+        <ServerHtml key="server-html" id="article-body" className={styles.body} />
+        {!amp && adSlots.length > 0 && <InBodyAdsInServerHtml slots={adSlots} />}
+      </>
+    );
+  }
   const context: BodyContext = { ...position, amp, ImageBlock };
+  const inserted = between ?? inBodyAdsBetween(blocks, adSlots);
   return (
     // The AMP document is never hydrated: no server-HTML marker there.
     <div key="blocks" className={styles.body} {...(amp ? {} : serverHtmlAttributes('article-body'))}>
       {blocks.map((block, index) => (
         <Fragment key={`b${index}`}>
-          {between?.get(index)}
+          {inserted?.get(index)}
           {renderBlock(block, index, context, `b${index}`)}
         </Fragment>
       ))}
-      {between?.get(blocks.length)}
+      {inserted?.get(blocks.length)}
     </div>
   );
 }

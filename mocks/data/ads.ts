@@ -77,17 +77,19 @@ export function buildAdSpaces(device: 'PC' | 'SP'): Map<AdSpacePageType, AdSpace
   return new Map(AD_SPACE_PAGE_TYPES.map((pageType) => [pageType, { pageType, units: slots[pageType].map((n) => adUnit(device, pageType, n)) }]));
 }
 
+/** In-body units, the AMP twins of the article-ad slots 1-5 (lib/amp/amp-ads.ts). */
+const AMP_IN_BODY = ['amp_ia1', 'amp_ia2', 'amp_ia3', 'amp_ia4', 'amp_ia5'] as const;
 const AMP_UNITS = [
   { position: 'amp_head', width: 320, height: 100, multiSize: '320x50,320x100' },
   { position: 'amp_mb1', width: 300, height: 250, multiSize: '300x250,336x280' },
-  { position: 'amp_mb2', width: 300, height: 250, multiSize: '300x250,336x280' },
+  ...AMP_IN_BODY.map((position) => ({ position, width: 336, height: 280, multiSize: '300x250,336x280' })),
   { position: 'amp_rec', width: 300, height: 250, multiSize: '300x250,336x280,300x600' },
   { position: 'amp_foot', width: 320, height: 50, multiSize: null },
 ] as const;
 const AMP_SLOTS: Record<AdSpacePageType, readonly string[]> = {
   TOP: ['amp_head', 'amp_rec', 'amp_foot'],
   LIST: ['amp_head', 'amp_rec', 'amp_foot'],
-  ARTICLE_DETAIL: ['amp_head', 'amp_mb1', 'amp_mb2', 'amp_rec', 'amp_foot'],
+  ARTICLE_DETAIL: ['amp_head', 'amp_mb1', ...AMP_IN_BODY, 'amp_rec', 'amp_foot'],
   PREVIEW: ['amp_head', 'amp_mb1'],
   SCHEDULE: ['amp_head', 'amp_foot'],
 };

@@ -1,22 +1,6 @@
 /** @jest-environment node */
-import type { ContentBlock } from '@/api-clients/schemas/article';
 import { ampAnalyticsConfig, ampAnalyticsElement } from '@/components/amp/amp-analytics';
 import { escapeHtml, jsonForScript, usedExtensions } from '@/components/amp/amp-document';
-import { inBodyAdIndex, MIN_BLOCKS_FOR_IN_BODY_AD } from '@/components/amp/amp-in-body-ad';
-
-const block = (type: ContentBlock['type']): ContentBlock => ({ type, content: 'x' });
-
-describe('inBodyAdIndex: where the in-body ad goes', () => {
-  it.each([
-    ['before the second heading', ['STRING', 'HEAD', 'STRING', 'IMAGE', 'HEAD', 'STRING'], 4],
-    ['before the only heading when there is one', ['STRING', 'STRING', 'HEAD', 'STRING'], 2],
-    ['a heading first in the body does not count', ['HEAD', 'STRING', 'STRING', 'HEAD', 'STRING'], 3],
-    ['the middle when there is no heading', ['STRING', 'STRING', 'STRING', 'STRING', 'STRING'], 2],
-    [`none below ${MIN_BLOCKS_FOR_IN_BODY_AD} blocks`, ['STRING', 'HEAD', 'STRING'], null],
-  ] as const)('%s', (_name, types, expected) => {
-    expect(inBodyAdIndex(types.map(block))).toBe(expected);
-  });
-});
 
 describe('amp-analytics', () => {
   it('the gtag config sends page views for the id', () => {

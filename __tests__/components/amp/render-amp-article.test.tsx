@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { articleAdBreaks } from '@/ads/article-ad-placement';
 import { BLOCK_TYPES, type ContentBlock } from '@/api-clients/schemas/article';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AmpArticlePage } from '@/components/amp/amp-article-page';
@@ -85,6 +86,8 @@ function articleView(overrides: Partial<ArticleView> = {}): ArticleView {
     currentPage: 1,
     pageCount: 2,
     blocks: ALL_BLOCKS,
+    // As the page data does: the placement rule over the body page's blocks.
+    adBreaks: articleAdBreaks(overrides.blocks ?? ALL_BLOCKS),
     ...overrides,
   };
 }
@@ -287,7 +290,7 @@ describe('amp-img sizes (spec §9 widths through the image CDN loader)', () => {
 describe('amp-ad slots from ampAdspace (ads/amp-ad.ts attributes)', () => {
   it('one amp-ad per placed position, in page order, with the unit’s attributes', () => {
     const ads = [...doc.querySelectorAll('amp-ad')];
-    expect(ads.map((ad) => ad.getAttribute('data-slot')?.split('/').pop())).toEqual(['amp_head', 'amp_mb1', 'amp_mb2', 'amp_rec', 'amp_foot']);
+    expect(ads.map((ad) => ad.getAttribute('data-slot')?.split('/').pop())).toEqual(['amp_head', 'amp_mb1', 'amp_rec', 'amp_foot']);
     const head = ads[0];
     expect(head?.getAttribute('type')).toBe('doubleclick');
     expect(head?.getAttribute('width')).toBe('320');
@@ -298,9 +301,28 @@ describe('amp-ad slots from ampAdspace (ads/amp-ad.ts attributes)', () => {
     expect(JSON.parse(head?.getAttribute('json') ?? '{}')).toEqual({ targeting: { pageType: 'ARTICLE_DETAIL' } });
   });
 
-  it('the in-body ad sits before the second heading', () => {
-    const inBody = doc.querySelector('div.body [data-position="amp_mb2"]');
-    expect(inBody?.nextElementSibling?.id).toBe('h-style');
+  it('a body with no room for in-body ads (every block beside a heading or media) gets none', () => {
+    expect(doc.querySelector('div.body amp-ad')).toBeNull();
+  });
+
+  it('in-body amp-ads at the article’s ad breaks, the same places as the GPT slots: between two paragraphs, in slot order', () => {
+    const long = Array.from({ length: 16 }, (_, index) => text(`${index + 1}段落目。${'本文の続き。'.repeat(30)}`));
+    const withBreaks = parse(renderAmpArticle(props({ blocks: long })));
+    const inBody = [...withBreaks.querySelectorAll('div.body [data-position]')];
+    expect(articleAdBreaks(long).length).toBeGreaterThan(1);
+    expect(inBody.map((box) => box.getAttribute('data-position'))).toEqual(articleAdBreaks(long).map((_, n) => `amp_ia${n + 1}`));
+    for (const [n, box] of inBody.entries()) {
+      expect(box.previousElementSibling?.tagName).toBe('P');
+      expect(box.nextElementSibling?.textContent).toMatch(new RegExp(`^${(articleAdBreaks(long)[n] ?? 0) + 1}段落目`));
+      // A fixed box of the unit's largest size: nothing shifts when the ad arrives.
+      const ad = box.querySelector('amp-ad');
+      expect([ad?.getAttribute('layout'), ad?.getAttribute('width'), ad?.getAttribute('height'), ad?.getAttribute('data-multi-size')]).toEqual(['fixed', '336', '280', '300x250']);
+    }
+  });
+
+  it('no in-body amp-ad when the article turns ads off', () => {
+    const long = Array.from({ length: 16 }, (_, index) => text(`${index + 1}段落目。${'本文の続き。'.repeat(30)}`));
+    expect(renderAmpArticle(props({ blocks: long, isDisplayAd: false, adBreaks: [] }))).not.toContain('<amp-ad');
   });
 
   it('responsive units are capped at their own width so a banner never stretches across the column', () => {
@@ -312,7 +334,7 @@ describe('amp-ad slots from ampAdspace (ads/amp-ad.ts attributes)', () => {
     const r18 = parse(renderAmpArticle(props({ isR18: true })));
     expect(r18.querySelector('[role="note"]')?.textContent).toContain('18歳未満');
     const ads = [...r18.querySelectorAll('amp-ad')];
-    expect(ads).toHaveLength(5);
+    expect(ads).toHaveLength(4);
     for (const ad of ads) expect(JSON.parse(ad.getAttribute('json') ?? '{}')).toEqual({ targeting: { pageType: 'ARTICLE_DETAIL', age: 'R-18' } });
   });
 

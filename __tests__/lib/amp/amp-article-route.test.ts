@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { articleAdBreaks } from '@/ads/article-ad-placement';
 import { delay, http, HttpResponse } from 'msw';
 import { withTaggedAmazonLinks } from '@/ads/amazon-affiliate';
 import { renderAmpArticle } from '@/components/amp/render-amp-article';
@@ -89,15 +90,17 @@ describe('AMP article page data (the canonical page’s URL rules)', () => {
     expect(props.breadcrumb.level1Item?.code).toBe(multiPage.detail.mainCategories[0]?.code);
   });
 
-  it('an article with ads gets one amp-ad per ampAdspace position it places', async () => {
+  it('an article with ads gets one amp-ad per ampAdspace position it places, and the in-body units for its ad breaks', async () => {
     const props = await ampProps(params);
-    expect(Object.fromEntries(Object.entries(props.ads).map(([placement, slot]) => [placement, slot?.position]))).toEqual({
+    const { inBody, ...placed } = props.ads;
+    expect(Object.fromEntries(Object.entries(placed).map(([placement, slot]) => [placement, slot?.position]))).toEqual({
       top: 'amp_head',
       beforeBody: 'amp_mb1',
-      inBody: 'amp_mb2',
       afterBody: 'amp_rec',
       bottom: 'amp_foot',
     });
+    expect(inBody.map((slot) => slot.position)).toEqual(['amp_ia1', 'amp_ia2', 'amp_ia3', 'amp_ia4', 'amp_ia5']);
+    expect(props.article.adBreaks).toEqual(articleAdBreaks(props.article.blocks));
     expect(requestedPaths).toContain('/ad-space-amp-site');
   });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AmpAdSpace } from '@/api-clients/schemas/ads';
-import { AMP_AD_PLACEMENTS, ampAdTargeting, planAmpAds } from '@/lib/amp/amp-ads';
+import { AMP_AD_PLACEMENTS, AMP_IN_BODY_POSITIONS, ampAdTargeting, planAmpAds } from '@/lib/amp/amp-ads';
 import { readAmpGaId } from '@/lib/amp/amp-analytics';
 import { ampArticlePagePath } from '@/foundation/paths/amp';
 import { buildAmpAdSpaces } from '@/mocks/data/ads';
@@ -15,16 +15,31 @@ const unit = (position: string, width = 300, height = 250, multiSize: string | n
 const ARTICLE_SPACE = buildAmpAdSpaces().get('ARTICLE_DETAIL') ?? null;
 
 describe('planAmpAds: amp-ad slots of the AMP article', () => {
-  it('places every known ampAdspace position once', () => {
-    const plan = planAmpAds(ARTICLE_SPACE, { isDisplayAd: true, isR18: false });
-    expect(Object.keys(plan).sort()).toEqual(Object.values(AMP_AD_PLACEMENTS).sort());
+  it('places every known ampAdspace position once, and the in-body units amp_ia1-amp_ia5 in slot order', () => {
+    const { inBody, ...placed } = planAmpAds(ARTICLE_SPACE, { isDisplayAd: true, isR18: false });
+    expect(Object.keys(placed).sort()).toEqual(Object.values(AMP_AD_PLACEMENTS).sort());
+    expect(inBody.map((slot) => slot.position)).toEqual(['amp_ia1', 'amp_ia2', 'amp_ia3', 'amp_ia4', 'amp_ia5']);
+  });
+
+  it('the in-body positions are the AMP twins of the article-ad slots 1-5 (spec §3)', () => {
+    expect(AMP_IN_BODY_POSITIONS).toEqual(['amp_ia1', 'amp_ia2', 'amp_ia3', 'amp_ia4', 'amp_ia5']);
   });
 
   it('positions the page does not place are ignored; the first unit of a position wins', () => {
-    const space: AmpAdSpace = { units: [unit('amp_unknown'), unit('amp_head', 320, 50), unit('amp_head', 320, 100)] };
+    const space: AmpAdSpace = { units: [unit('amp_unknown'), unit('amp_mb2'), unit('amp_head', 320, 50), unit('amp_head', 320, 100)] };
     const plan = planAmpAds(space, { isDisplayAd: true, isR18: false });
-    expect(Object.keys(plan)).toEqual(['top']);
+    expect(Object.keys(plan)).toEqual(['inBody', 'top']);
+    expect(plan.inBody).toEqual([]);
     expect(plan.top?.attributes.height).toBe(50);
+  });
+
+  it('in-body units in slot order whatever order the ad space lists them, the first of a position winning', () => {
+    const space: AmpAdSpace = { units: [unit('amp_ia3'), unit('amp_ia1', 336, 280), unit('amp_ia1', 300, 250)] };
+    const { inBody } = planAmpAds(space, { isDisplayAd: true, isR18: false });
+    expect(inBody.map((slot) => [slot.position, slot.attributes.width])).toEqual([
+      ['amp_ia1', 336],
+      ['amp_ia3', 300],
+    ]);
   });
 
   it.each([
@@ -32,7 +47,7 @@ describe('planAmpAds: amp-ad slots of the AMP article', () => {
     ['the AMP ad space failed (null)', null, true],
     ['an empty ad space', { units: [] }, true],
   ])('no slots when %s', (_name, space, isDisplayAd) => {
-    expect(planAmpAds(space, { isDisplayAd, isR18: false })).toEqual({});
+    expect(planAmpAds(space, { isDisplayAd, isR18: false })).toEqual({ inBody: [] });
   });
 
   it.each([
@@ -41,7 +56,8 @@ describe('planAmpAds: amp-ad slots of the AMP article', () => {
   ])('targeting with isR18 %s: R-18 articles are tagged age R-18 (spec §9)', (isR18, expected) => {
     expect(ampAdTargeting(isR18)).toEqual(expected);
     const plan = planAmpAds(ARTICLE_SPACE, { isDisplayAd: true, isR18 });
-    for (const slot of Object.values(plan)) expect(JSON.parse(slot?.json ?? '')).toEqual(expected);
+    const { inBody, ...placed } = plan;
+    for (const slot of [...Object.values(placed), ...inBody]) expect(JSON.parse(slot?.json ?? '')).toEqual(expected);
   });
 });
 

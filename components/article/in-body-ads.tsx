@@ -1,0 +1,91 @@
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { articleAdBreaks } from '@/ads/article-ad-placement';
+import { reservedHeight } from '@/ads/reserved-height';
+import { ARTICLE_AD_SLOTS } from '@/ads/slot-definitions';
+import type { AdSlotDefinition } from '@/ads/types';
+import type { ContentBlock } from '@/api-clients/schemas/article';
+import { useAdPlan } from '@/components/ads/ad-plan-context';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { SERVER_HTML_ATTRIBUTE } from '@/components/server-html/server-html';
+import styles from './in-body-ads.module.scss';
+
+/**
+ * The article-ad slots 1-5 inside the body (spec §3). The server puts them at the breaks of the
+ * placement rule (ads/article-ad-placement.ts), the same rule that gave the page props their
+ * `adBreaks`, so the ad plan defines exactly the slots rendered here. Inside the body's server HTML
+ * (decision 017) React renders nothing per block; there each slot is taken over by a portal, so it
+ * still follows GPT's answers (filled, a house promotion, or collapsed: ads/empty-slot.ts).
+ */
+
+/** Attribute of the box each in-body slot sits in, naming its position (`ia1`…`ia5`). */
+export const IN_BODY_AD_ATTRIBUTE = 'data-in-body-ad';
+
+const ARTICLE_AD_POSITIONS: ReadonlySet<string> = new Set(ARTICLE_AD_SLOTS.map((spec) => spec.position));
+
+export interface InBodySlot {
+  slot: AdSlotDefinition;
+  /** The slot's place among the page's slots (neighbouring promotions differ). */
+  slotIndex: number;
+}
+
+/** The page plan's article-ad slots, in order; none without a plan (no ads, the AMP document). */
+export function useInBodySlots(): readonly InBodySlot[] {
+  const plan = useAdPlan();
+  return useMemo(
+    () =>
+      plan?.slots.flatMap((slot, slotIndex) => (slot.position !== undefined && ARTICLE_AD_POSITIONS.has(slot.position) ? [{ slot, slotIndex }] : [])) ?? [],
+    [plan],
+  );
+}
+
+function InBodyAdSlot({ slot, slotIndex }: InBodySlot) {
+  return <AdSlot id={slot.id} sizes={slot.sizes} reservedHeight={reservedHeight(slot.sizes)} slotIndex={slotIndex} />;
+}
+
+/** ArticleBody's `between` for the in-body slots: slot n before the block of the rule's n-th break. */
+export function inBodyAdsBetween(blocks: readonly ContentBlock[], slots: readonly InBodySlot[]): ReadonlyMap<number, ReactNode> | undefined {
+  if (slots.length === 0) return undefined;
+  const breaks = articleAdBreaks(blocks);
+  return new Map(
+    slots.flatMap((inBody, n) => {
+      const index = breaks[n];
+      if (index === undefined) return [];
+      const box = (
+        <div key={inBody.slot.id} className={styles.inBodyAd} {...{ [IN_BODY_AD_ATTRIBUTE]: inBody.slot.position }}>
+          <InBodyAdSlot {...inBody} />
+        </div>
+      );
+      return [[index, box] as const];
+    }),
+  );
+}
+
+/** Boxes already taken over: their children are React's now, never cleared again. */
+const claimedBoxes = new WeakSet<Element>();
+
+/**
+ * Beside a body shown as server HTML: each in-body slot box there is emptied of the server's markup
+ * and the same AdSlot is rendered into it, before the browser paints (nothing moves or flashes),
+ * and before the GPT hook looks for the slots' elements.
+ */
+export function InBodyAdsInServerHtml({ slots }: { slots: readonly InBodySlot[] }) {
+  const [boxes, setBoxes] = useState<readonly Element[]>([]);
+  useLayoutEffect(() => {
+    const body = document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="article-body"]`);
+    const found = Array.from(body?.querySelectorAll(`[${IN_BODY_AD_ATTRIBUTE}]`) ?? []);
+    for (const box of found) {
+      if (claimedBoxes.has(box)) continue;
+      claimedBoxes.add(box);
+      box.replaceChildren();
+    }
+    // The boxes exist only once the server HTML is committed; a layout effect's update renders
+    // before the browser paints, so the emptied boxes are never seen.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBoxes(found);
+  }, []);
+  return boxes.map((box) => {
+    const inBody = slots.find(({ slot }) => slot.position === box.getAttribute(IN_BODY_AD_ATTRIBUTE));
+    return inBody ? createPortal(<InBodyAdSlot {...inBody} />, box, inBody.slot.id) : null;
+  });
+}
