@@ -62,29 +62,33 @@ export function MovieOverlay({ banner: given }: { banner: MovieBannerView | null
   return (
     <div ref={zoneRef} className={styles.dock} data-banner="movie-overlay" data-movie-overlay={state}>
       <div className={styles.panel}>
+        <span className={styles.label}>{BANNER_LABEL}</span>
         {playing && (
           <div className={styles.player}>
             <MoviePlayerFrame banner={banner} className={styles.frame} />
           </div>
         )}
         <div className={styles.bar}>
-          {!playing && (
+          {playing ? (
+            href ? (
+              <a href={href} target={adLinkTarget(href, banner.isNewTab)} rel={SPONSORED_REL} className={styles.title}>
+                {banner.title}
+              </a>
+            ) : (
+              <span className={styles.title}>{banner.title}</span>
+            )
+          ) : (
             <button type="button" className={styles.play} onClick={start}>
-              <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="240px" />
-              <span className={styles.playIcon} aria-hidden="true">
-                ▶
+              <span className={styles.poster}>
+                <ContentImage src={banner.imageUrl} alt="" width={width} height={height} sizes="200px" />
+                <span className={styles.playIcon} aria-hidden="true">
+                  ▶
+                </span>
               </span>
+              <span className={styles.title}>{banner.title}</span>
               <span className="visually-hidden">動画を再生</span>
             </button>
           )}
-          {href ? (
-            <a href={href} target={adLinkTarget(href, banner.isNewTab)} rel={SPONSORED_REL} className={styles.title}>
-              {banner.title}
-            </a>
-          ) : (
-            <span className={styles.title}>{banner.title}</span>
-          )}
-          <span className={styles.label}>{BANNER_LABEL}</span>
           <button type="button" className={styles.close} onClick={close} aria-label={CLOSE_MOVIE_OVERLAY_LABEL}>
             <span aria-hidden="true">×</span>
           </button>

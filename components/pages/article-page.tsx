@@ -1,3 +1,4 @@
+import { amazonWidgetPlacement } from '@/ads/amazon-affiliate';
 import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/article/article-body';
 import { ArticleCopyright } from '@/components/article/article-copyright';
@@ -7,7 +8,6 @@ import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
 import { LinkedGames } from '@/components/article/linked-games';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { ShareButtons } from '@/components/article/share-buttons';
-import { amazonWidgetPlacement } from '@/ads/amazon-affiliate';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { PageBanner } from '@/components/banners/banner';
 import { UnderArticleAds } from '@/components/banners/banner-lists';
