@@ -58,8 +58,10 @@ function adUnit(device: 'PC' | 'SP', pageType: AdSpacePageType, number: number):
       : type === 'YAHOO'
         ? `<div class="yads" data-yads-ad-ds="${device === 'PC' ? '48213' : '48214'}_${number}${page.length}"></div>`
         : null;
-  // Background jacks run on a campaign window; the card slot is open-ended.
-  const windowed = position === 'bg_l' || position === 'bg_r';
+  // Background jacks run on a campaign that started a week before the data set's "now" and has no
+  // end yet, so they are live on any later clock (the site reads release windows with the real one);
+  // the card slot started a month before.
+  const backgroundCampaign = position === 'bg_l' || position === 'bg_r';
   return {
     number,
     position,
@@ -67,8 +69,8 @@ function adUnit(device: 'PC' | 'SP', pageType: AdSpacePageType, number: number):
     adScript,
     showAds: type !== 'NONE',
     adSlotIds: type === 'GAM' ? [slotId] : [],
-    releaseStartAt: windowed ? toJstIso(MOCK_NOW_MS - 7 * DAY_MS) : position === 'card' ? toJstIso(MOCK_NOW_MS - 30 * DAY_MS) : null,
-    releaseEndAt: windowed ? toJstIso(MOCK_NOW_MS + 14 * DAY_MS) : null,
+    releaseStartAt: backgroundCampaign ? toJstIso(MOCK_NOW_MS - 7 * DAY_MS) : position === 'card' ? toJstIso(MOCK_NOW_MS - 30 * DAY_MS) : null,
+    releaseEndAt: null,
   };
 }
 
