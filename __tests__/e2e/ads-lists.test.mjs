@@ -13,8 +13,8 @@ const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', impor
 /** Spec §9 sponsored-card rules. */
 const MAX_SPONSORED_CARDS = 4;
 const MIN_SPONSORED_INDEX = 4;
-/** Element id of PC slot 17 on list pages (LIST ad space; game pages use it too). */
-const CARD_SLOT_ID = 'playnote_list_card_gam';
+/** Element id and unit path end of PC slot 17 on list pages (the LIST ad space; game pages use it too) and the top page. */
+const CARD_SLOT = { list: ['playnote_list_card_gam', /\/playnote(_test)?\/pc\/list\/card$/], top: ['playnote_top_card_gam', /\/playnote(_test)?\/pc\/top\/card$/] };
 /** How long after display() the stand-in fills a slot. */
 const FILL_DELAY_MS = 300;
 /** The side jacks need 1,600 px (decision 012); a screen this wide has them. */
@@ -68,6 +68,7 @@ async function findListPages(contentApiUrl) {
     archive: `/archive/?yearMonth=${jstYearMonth(newest.data[0].publishedAt)}`,
     special: `/special/${directoryName}/`,
     game: `/game/title/${gameId}/page/1/`,
+    top: '/',
   };
 }
 
@@ -146,7 +147,8 @@ describe('ads in article lists and on game pages (chromium, googletag stand-in)'
     }
   }
 
-  for (const kind of ['search', 'archive', 'special', 'game']) {
+  for (const kind of ['search', 'archive', 'special', 'game', 'top']) {
+    const [slotId, unitPath] = CARD_SLOT[kind === 'top' ? 'top' : 'list'];
     it(`PC ${kind}: slot 17 is one entry of the list, a card's height, defined with GPT once scrolled near, and filling it moves nothing`, async () => {
       const { context, page, errors } = await open('PC', pages[kind]);
       try {
@@ -156,17 +158,17 @@ describe('ads in article lists and on game pages (chromium, googletag stand-in)'
         assert.ok(slotIndex >= MIN_SPONSORED_INDEX && slotIndex < entries.length - 1, `slot 17 at ${slotIndex} of ${entries.length}: not before 4, never last`);
         assert.equal(entries[slotIndex - 1].kind, 'article');
         assert.equal(entries[slotIndex + 1].kind, 'article');
-        assert.equal(await page.locator(`li[data-card-slot] #${CARD_SLOT_ID}`).count(), 1);
+        assert.equal(await page.locator(`li[data-card-slot] #${slotId}`).count(), 1);
 
         // Below the first screen it waits for the reader to come near, then is defined as the card ad.
         await page.locator(`li[data-card-slot]`).scrollIntoViewIfNeeded();
-        await page.waitForFunction((id) => (window.__gptCalls ?? []).some((call) => call.fn === 'defineSlot' && call.args[2] === id), CARD_SLOT_ID, { timeout: 15_000 });
-        const definition = (await calls(page)).find((call) => call.fn === 'defineSlot' && call.args[2] === CARD_SLOT_ID);
+        await page.waitForFunction((id) => (window.__gptCalls ?? []).some((call) => call.fn === 'defineSlot' && call.args[2] === id), slotId, { timeout: 15_000 });
+        const definition = (await calls(page)).find((call) => call.fn === 'defineSlot' && call.args[2] === slotId);
         assert.deepEqual(definition.args[1], ['fluid']);
-        assert.match(definition.args[0], /\/playnote(_test)?\/pc\/list\/card$/);
+        assert.match(definition.args[0], unitPath);
 
         const before = await listEntries(page);
-        await page.waitForSelector(`#${CARD_SLOT_ID} iframe[data-stand-in-ad]`, { state: 'attached', timeout: 10_000 });
+        await page.waitForSelector(`#${slotId} iframe[data-stand-in-ad]`, { state: 'attached', timeout: 10_000 });
         await page.waitForTimeout(100);
         const after = await listEntries(page);
         // A card's height: its thumbnail's with the padding (a card with more text grows past it).
@@ -182,7 +184,7 @@ describe('ads in article lists and on game pages (chromium, googletag stand-in)'
   }
 
   it('SP: no slot 17 in any list (phones have no card ad)', async () => {
-    for (const kind of ['search', 'archive', 'special', 'game']) {
+    for (const kind of ['search', 'archive', 'special', 'game', 'top']) {
       const { context, page, errors } = await open('SP', pages[kind]);
       try {
         assert.equal(await page.locator('[data-card-slot]').count(), 0, `${kind}: no card-ad entry`);

@@ -61,7 +61,7 @@ export function TopPage(props: TopPageProps) {
         </div>
       )}
       <TitledSection id="new-articles" title="新着記事" more={{ href: paths.category('new-article'), label: '新着記事をもっと見る' }}>
-        <ArticleList articles={props.newArticles} sponsored={props.sponsoredCandidates} />
+        <ArticleList articles={props.newArticles} sponsored={props.sponsoredCandidates} cardSlot />
       </TitledSection>
       {topBanners && <WindowJack banner={topBanners.windowJack} />}
       <div className={styles.categories}>
