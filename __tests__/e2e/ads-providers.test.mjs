@@ -164,7 +164,7 @@ describe('section-based providers and out-of-flow slots, with the provider scrip
     await context.close();
   });
 
-  it('PC: the server reserves each section slot\'s height (nothing moves when it fills)', async () => {
+  it('PC: the server reserves each section slot\'s height (nothing moves when it fills) and keeps the overlay out of sight', async () => {
     const context = await browser.newContext({ ...DEVICES.PC, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.siteUrl}${article}`);
@@ -172,6 +172,8 @@ describe('section-based providers and out-of-flow slots, with the provider scrip
       const frameHeight = await page.$eval(`#${id}`, (element) => element.parentElement.getBoundingClientRect().height);
       assert.equal(frameHeight, PROVIDER_SLOT_HEIGHT, `${id} reserves ${PROVIDER_SLOT_HEIGHT} px`);
     }
+    const overlayTop = await page.$eval('[data-ad-slot="playnote_article_ol_gam"]', (element) => element.getBoundingClientRect().top);
+    assert.equal(overlayTop, DEVICES.PC.viewport.height, 'the waiting overlay lies just below the viewport, out of sight');
     await context.close();
   });
 
@@ -214,8 +216,8 @@ describe('section-based providers and out-of-flow slots, with the provider scrip
     await page.waitForFunction(() => document.querySelectorAll('[data-background-side][data-shown="true"]').length === 2, undefined, { timeout: 10_000 });
     assert.equal(await isVisible(page, '[data-background-side="left"]'), true);
     assert.equal(await page.locator('[data-side]').count(), 0, 'the direct-sold background banners stay away: one takeover');
-    const anchors = await page.$$eval('[data-ad-slot*="_bg_"], [data-ad-slot$="_ol_gam"]', (elements) => elements.map((element) => element.getBoundingClientRect().height));
-    assert.deepEqual(anchors, [0, 0, 0], 'out of the flow: they reserve nothing');
+    const positions = await page.$$eval('[data-ad-slot*="_bg_"], [data-ad-slot$="_ol_gam"]', (elements) => elements.map((element) => getComputedStyle(element).position));
+    assert.deepEqual(positions, ['fixed', 'fixed', 'fixed'], 'out of the flow: they reserve nothing');
     const jackBox = await page.$eval('[data-background-side="left"]', (element) => element.getBoundingClientRect().right);
     const column = await page.$eval('main', (element) => element.getBoundingClientRect().left);
     assert.ok(jackBox <= column, `the left jack (right edge ${jackBox}) never covers the column (left ${column})`);
@@ -230,7 +232,11 @@ describe('section-based providers and out-of-flow slots, with the provider scrip
     const variant = await page.$eval('[data-background-side]', (element) => element.dataset.variant);
     const patterns = await page.$$eval('[data-side]', (elements) => elements.map((element) => element.dataset.pattern));
     assert.ok(patterns.length > 0 && patterns.every((pattern) => pattern === variant), `direct-sold pattern ${patterns} = the GPT variant ${variant}`);
-    assert.equal(await page.locator('[data-background-side][data-shown="true"]').count(), 0, 'the empty GPT jacks show nothing');
+    assert.deepEqual(
+      await page.$$eval('[data-background-side]', (elements) => elements.map((element) => [element.dataset.slotView, element.getBoundingClientRect().height])),
+      [['collapsed', 0], ['collapsed', 0]],
+      'the empty GPT jacks collapse',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -238,8 +244,9 @@ describe('section-based providers and out-of-flow slots, with the provider scrip
   it('PC at 1,366 px: no background slot (no room beside the column), the overlay is; its close button keeps it closed for the page view', async () => {
     const { context, page, errors } = await openContext(browser, 'PC');
     await page.goto(`${site.siteUrl}${article}`);
-    const overlay = '[data-ad-slot="playnote_article_ol_gam"] [data-shown]';
+    const overlay = '[data-ad-slot="playnote_article_ol_gam"]';
     await page.waitForSelector(`${overlay}[data-shown="true"]`, { timeout: 15_000 });
+    await page.waitForTimeout(300);
     const ids = await definedIds(page);
     assert.ok(ids.includes('playnote_article_ol_gam'), 'the overlay is defined');
     assert.deepEqual(ids.filter((id) => id.includes('_bg_')), [], 'no background jack defined');

@@ -55,37 +55,42 @@ export function useDirectSoldSidesShown(): boolean {
 }
 
 /**
- * The PC overlay: fixed at the foot of the viewport, shown only once an ad fills it, closed for the
- * rest of the page view by its button. In the flow it is an empty anchor, so it reserves nothing;
- * while shown, as much space is added at the page's end, so the footer can be scrolled clear of it.
+ * The PC overlay: fixed at the foot of the viewport, out of the flow. While it waits it lies just
+ * below the viewport's edge, out of sight but laid out (GPT and the near-viewport watcher need its
+ * box; the empty-slot rule then finds it below the screen and collapses it when it stays empty); a
+ * filled ad slides it into view, and its button closes it for the rest of the page view. While shown,
+ * as much space is added at the page's end, so the footer can be scrolled clear of it.
  */
 function OverlayAd({ slot }: { slot: VariantAdSlotDefinition }) {
   const view = useSlotView(slot.id);
   const [closed, setClosed] = useState(false);
   const shown = view === 'filled' && !closed;
   return (
-    <div className={styles.anchor} data-ad-slot={slot.id} {...{ [SLOT_VIEW_ATTRIBUTE]: view }}>
-      <div className={styles.overlay} data-shown={shown}>
-        <span className={styles.label}>{AD_LABEL}</span>
-        <div id={slot.id} className={styles.overlaySlot} style={{ width: placeholderWidth(slot.sizes) ?? undefined, minHeight: reservedHeight(slot.sizes) }} />
-        <button type="button" className={styles.close} aria-label={CLOSE_OVERLAY_LABEL} onClick={() => setClosed(true)}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <div className={styles.overlay} data-ad-slot={slot.id} {...{ [SLOT_VIEW_ATTRIBUTE]: view }} data-shown={shown}>
+      <span className={styles.label}>{AD_LABEL}</span>
+      <div id={slot.id} className={styles.overlaySlot} style={{ width: placeholderWidth(slot.sizes) ?? undefined, minHeight: reservedHeight(slot.sizes) }} />
+      <button type="button" className={styles.close} aria-label={CLOSE_OVERLAY_LABEL} onClick={() => setClosed(true)}>
+        <span aria-hidden="true">×</span>
+      </button>
       {shown && createPortal(<div className={styles.endSpace} aria-hidden="true" />, document.body)}
     </div>
   );
 }
 
-/** A background jack fixed beside the column (only rendered on windows wide enough), shown once filled. */
+/** A background jack fixed beside the column (only rendered on windows wide enough); like the overlay, in view only once filled. */
 function BackgroundJack({ slot, side }: { slot: VariantAdSlotDefinition; side: 'left' | 'right' }) {
   const view = useSlotView(slot.id);
   return (
-    <div className={styles.anchor} data-ad-slot={slot.id} {...{ [SLOT_VIEW_ATTRIBUTE]: view }}>
-      <div className={styles.background} data-background-side={side} data-variant={slot.variant} data-shown={view === 'filled'}>
-        <span className={styles.label}>{AD_LABEL}</span>
-        <div id={slot.id} />
-      </div>
+    <div
+      className={styles.background}
+      data-ad-slot={slot.id}
+      {...{ [SLOT_VIEW_ATTRIBUTE]: view }}
+      data-background-side={side}
+      data-variant={slot.variant}
+      data-shown={view === 'filled'}
+    >
+      <span className={styles.label}>{AD_LABEL}</span>
+      <div id={slot.id} />
     </div>
   );
 }
@@ -94,7 +99,7 @@ function BackgroundJack({ slot, side }: { slot: VariantAdSlotDefinition; side: '
  * The page view's out-of-flow GPT slots (PC): the overlay (ol) and the background jacks (bg_l,
  * bg_r, of the page view's A/B/C variant, from SIDE_JACKS_MIN_VIEWPORT_PX wide). Each element is
  * rendered only where its slot may be requested, so GPT defines nothing else; an empty answer
- * collapses them (they never showed anything).
+ * collapses them (they were never in view).
  */
 export function OutOfFlowAds() {
   const plan = useAdPlan();

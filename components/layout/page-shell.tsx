@@ -28,7 +28,7 @@ function Ads({ region }: { region: AdRegionName }) {
 
 /**
  * Header, main column, optional rail and footer, with the page's ad regions in between; the
- * out-of-flow slots (overlay, background jacks) first, as anchors that take no space.
+ * out-of-flow slots (overlay, background jacks) first: fixed boxes that take no space.
  */
 export function PageShell({ layout, children, rail }: PageShellProps) {
   return (
