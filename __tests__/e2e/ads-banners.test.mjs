@@ -136,6 +136,8 @@ describe('banners, the SP carousel by position and the Amazon widget in chromium
     it(`PC at 1,700 px: the ${kind} page's background jacks (A/B/C) beside the column, clear of it`, async () => {
       const { page, close } = await open('PC', pages[kind], WIDE_PC);
       try {
+        // The ad server's side jacks come first; once they answer empty, the site's own take the sides.
+        await page.waitForSelector('[data-banner^="article-background-"]', { timeout: 10_000 });
         const boxes = await page.$$eval('[data-banner^="article-background-"]', (elements) =>
           elements.map((element) => {
             const box = element.getBoundingClientRect();

@@ -6,7 +6,7 @@ import { BANNER_SIZES } from '@/components/banners/banner-sizes';
 import { CarouselBanners } from '@/components/banners/carousel-banners';
 import { IconBanner } from '@/components/banners/icon-banner';
 import { MovieBanner } from '@/components/banners/movie-banner';
-import { MovieOverlay } from '@/components/banners/movie-overlay';
+import { LazyMovieOverlay } from '@/components/banners/lazy-movie-overlay';
 import { TopJacks } from '@/components/banners/side-jacks';
 import { WindowJack } from '@/components/banners/window-jack';
 import { PageShell } from '@/components/layout/page-shell';
@@ -85,7 +85,7 @@ export function TopPage(props: TopPageProps) {
         </ul>
       </TitledSection>
       {topBanners && <IconBanner banner={topBanners.icon} />}
-      {topBanners && <MovieOverlay banner={topBanners.movieOverlay} />}
+      {topBanners && <LazyMovieOverlay banner={topBanners.movieOverlay} />}
     </PageShell>
   );
 }

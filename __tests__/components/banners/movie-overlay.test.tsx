@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { IconBanner } from '@/components/banners/icon-banner';
+import { LazyMovieOverlay } from '@/components/banners/lazy-movie-overlay';
 import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
 import { MovieBanner, movieEmbedUrl } from '@/components/banners/movie-banner';
 import {
@@ -153,6 +155,13 @@ describe('MovieOverlay (the SP movie overlay, issue 16)', () => {
     fireEvent.click(screen.getByRole('button', { name: CLOSE_MOVIE_OVERLAY_LABEL }));
     expect(icon()).toBe('shown');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('out of the first-load JavaScript: nothing on the server; in the browser its code loads and it renders', async () => {
+    expect(renderToString(withDevice('SP', <LazyMovieOverlay banner={overlay} />))).toBe('');
+    const { container } = render(withDevice('SP', <LazyMovieOverlay banner={overlay} />));
+    await waitFor(() => expect(state(container)).toBe('waiting'));
+    expect(render(withDevice('SP', <LazyMovieOverlay banner={null} />)).container).toBeEmptyDOMElement();
   });
 
   it('nothing without an overlay or on a page without ads', () => {

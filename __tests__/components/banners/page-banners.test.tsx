@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AD_DEVICES } from '@/ads/device';
 import { insertSponsoredCards } from '@/ads/sponsored-cards';
@@ -113,7 +113,13 @@ describe('top page banners', () => {
     const { movie, movieOverlay, windowJack, carouselTiles } = props.topBanners;
     const { container } = renderPage(props, <TopPageView {...props} />);
     expect(within(banners(container, 'movie')[0]!).getByRole('button', { name: `${movie!.title} 動画を再生` })).toBeInTheDocument();
-    expect(within(banners(container, 'movie-overlay')[0]!).getByRole('button', { name: `${movieOverlay!.title} 動画を再生` })).toBeInTheDocument();
+    // The overlay's code loads in the browser after the first render (lazy-movie-overlay.tsx).
+    const overlay = await waitFor(() => {
+      const [element] = banners(container, 'movie-overlay');
+      if (!element) throw new Error('no overlay yet');
+      return element;
+    });
+    expect(within(overlay).getByRole('button', { name: `${movieOverlay!.title} 動画を再生` })).toBeInTheDocument();
     expect(banners(container, 'top-header')).toHaveLength(0);
     expect(container.querySelectorAll('[data-side]')).toHaveLength(0);
     const carousel = screen.getByRole('list', { name: '特集バナー' });
