@@ -21,6 +21,8 @@ import { freePort, NEXT_BIN, startGroup, stopGroup, waitForUrl } from '../lib/pr
 const { values: options } = parseArgs({
   options: {
     before: { type: 'string' },
+    // The before checkout's build folder (this checkout's is NEXT_DIST_DIR or .next).
+    'before-dist': { type: 'string', default: '.next' },
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: 'top,article,category' },
   },
@@ -34,11 +36,11 @@ const STAND_IN = await readFile(new URL('../../__tests__/e2e/support/googletag-s
 const GPT_URL = /^https:\/\/securepubads\.g\.doubleclick\.net\/tag\/js\/gpt\.js/;
 const OFFLINE_HOSTS = /googletagmanager\.com|google-analytics\.com|googlesyndication\.com|doubleclick\.net/;
 
-async function startSite(name, cwd, contentApiUrl) {
+async function startSite(name, cwd, distDir, contentApiUrl) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Readers get compressed pages (nginx in production); Lighthouse's simulated 4G counts bytes.
-  const env = benchEnv(contentApiUrl, url, { NEXT_COMPRESS: 'true' });
+  const env = benchEnv(contentApiUrl, url, { NEXT_COMPRESS: 'true', NEXT_DIST_DIR: distDir });
   const child = startGroup(name, process.execPath, [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(port)], { env, cwd, stdio: 'ignore' });
   await waitForUrl(`${url}/api/health/`, { child, timeoutMs: 120_000 });
   return { url, stop: () => stopGroup(child) };
@@ -58,26 +60,44 @@ async function firstArticlePath(contentApiUrl) {
 /** One Lighthouse run on a fresh puppeteer page that serves the stand-in for gpt.js. */
 async function lighthouseWithStandIn(browser, url) {
   const page = await browser.newPage();
-  const served = { gpt: 0 };
+  const served = { gpt: 0, defined: new Set(), filled: new Set() };
+  // Lighthouse leaves the page on about:blank, so the stand-in's record is read as it happens: its
+  // call list is given a push that tells the console of each slot defined and each filled.
+  await page.evaluateOnNewDocument(() => {
+    const calls = [];
+    calls.push = (...entries) => {
+      for (const entry of entries) if (entry.fn === 'defineSlot' || (entry.fn === 'slotRenderEnded' && entry.args[1] === false)) console.debug(`stand-in:${entry.fn}:${entry.args[entry.fn === 'defineSlot' ? 2 : 0]}`);
+      return Array.prototype.push.apply(calls, entries);
+    };
+    window.__gptCalls = calls;
+  });
+  page.on('console', (message) => {
+    // By element id: the console reports each call twice on this page (Lighthouse's session and ours).
+    const [tag, fn, id] = message.text().split(':');
+    if (tag !== 'stand-in') return;
+    if (fn === 'defineSlot') served.defined.add(id);
+    if (fn === 'slotRenderEnded') served.filled.add(id);
+  });
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (GPT_URL.test(request.url())) {
       served.gpt += 1;
-      return request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', body: STAND_IN });
+      // gpt.js is loaded with crossorigin: a CORS answer, as Google's servers give.
+      return request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', headers: { 'access-control-allow-origin': '*' }, body: STAND_IN });
     }
     if (OFFLINE_HOSTS.test(new URL(request.url()).hostname)) return request.respond({ status: 204, body: '' });
     return request.continue();
   });
   try {
-    const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
-    const defined = await page.evaluate(() => (window.__gptCalls ?? []).filter((call) => call.fn === 'defineSlot').length).catch(() => null);
+    const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true }, undefined, page);
     return {
       performance: lhr.categories.performance?.score ?? null,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       gptServed: served.gpt,
-      slotsDefined: defined,
+      slotsDefined: served.defined.size,
+      slotsFilled: served.filled.size,
       runtimeError: lhr.runtimeError?.code ?? null,
     };
   } finally {
@@ -90,7 +110,8 @@ const summary = (runs) => ({
   cls: median(runs.map((run) => run.cls)),
   lcpMs: median(runs.map((run) => run.lcpMs)),
   tbtMs: median(runs.map((run) => run.tbtMs)),
-  slotsDefined: median(runs.map((run) => run.slotsDefined ?? 0)),
+  slotsDefined: median(runs.map((run) => run.slotsDefined)),
+  slotsFilled: median(runs.map((run) => run.slotsFilled)),
   runs,
 });
 
@@ -98,8 +119,8 @@ const api = await startContentApi();
 const sites = {};
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
-  sites.before = await startSite('before', options.before, api.url);
-  sites.after = await startSite('after', process.cwd(), api.url);
+  sites.before = await startSite('before', options.before, options['before-dist'], api.url);
+  sites.after = await startSite('after', process.cwd(), process.env.NEXT_DIST_DIR || '.next', api.url);
   const pagePaths = { top: '/', article: await firstArticlePath(api.url), category: '/category/news/page/1/' };
   const names = options.pages.split(',').filter((name) => name in pagePaths);
   const results = {};
@@ -114,7 +135,7 @@ try {
     console.log(
       `${name}: performance ${before.performance} -> ${after.performance} (${(after.performance - before.performance).toFixed(2)}), ` +
         `CLS ${before.cls.toFixed(4)} -> ${after.cls.toFixed(4)}, LCP ${Math.round(before.lcpMs)} -> ${Math.round(after.lcpMs)} ms, ` +
-        `TBT ${Math.round(before.tbtMs)} -> ${Math.round(after.tbtMs)} ms, slots defined ${before.slotsDefined} -> ${after.slotsDefined}`,
+        `TBT ${Math.round(before.tbtMs)} -> ${Math.round(after.tbtMs)} ms, slots defined/filled ${before.slotsDefined}/${before.slotsFilled} -> ${after.slotsDefined}/${after.slotsFilled}`,
     );
   }
   console.log(JSON.stringify(results, null, 1));
