@@ -51,6 +51,9 @@ const nextConfig = {
       { source: '/sitemaps/:file', destination: '/api/seo/sitemaps/:file' },
       { source: '/feed', destination: '/api/seo/feed' },
       { source: '/category/:categoryCode/feed', destination: '/api/seo/feed/category/:categoryCode' },
+      // Release calendars (iCalendar, docs/decisions/023-release-calendars-and-weekly-back-issues.md).
+      { source: '/schedule/calendar/:platform([A-Za-z0-9-]+).ics', destination: '/api/calendar/schedule/:platform' },
+      { source: '/game/title/:gameId(\\d+)/release/:platform([A-Za-z0-9-]+).ics', destination: '/api/calendar/game/:gameId/:platform' },
     ];
   },
   images: {
