@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 
 /** How often a subscribed calendar app should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const CALENDAR_REFRESH_SECONDS = 6 * 60 * 60;
@@ -6,6 +6,7 @@ export const CALENDAR_REFRESH_SECONDS = 6 * 60 * 60;
 export const CALENDAR_TIME_ZONE = 'Asia/Tokyo';
 
 const DAY_MS = 86_400_000;
+const VERSION_LINE = 'VERSION:2.0\r\n';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** One release: a game on one platform on a day of the Japanese calendar. */
@@ -55,30 +56,42 @@ export function allDayStart(isoDate: string): Date | null {
   return date.toISOString().startsWith(isoDate) ? date : null;
 }
 
+/**
+ * Control characters other than the line breaks the escaping writes as `\n` have no place in a
+ * TEXT value (RFC 5545 3.3.11 allows HTAB only); an upstream title carrying one must not
+ * break a reader's calendar.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export function calendarText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '');
+}
+
 /** DESCRIPTION: the facts a reader wants in the calendar entry, one per line, then the page. */
 export function releaseDescription(event: ReleaseEvent): string {
-  return [`機種: ${event.platform.nameJa}`, `メーカー: ${event.maker}`, `ジャンル: ${event.genre}`, `価格: ${event.price}`, event.url].join('\n');
+  return calendarText([`機種: ${event.platform.nameJa}`, `メーカー: ${event.maker}`, `ジャンル: ${event.genre}`, `価格: ${event.price}`, event.url].join('\n'));
 }
 
 /** SUMMARY: the title and the platform. */
 export function releaseSummary(event: Pick<ReleaseEvent, 'name' | 'platform'>): string {
-  return `${event.name}（${event.platform.nameJa}）発売`;
+  return calendarText(`${event.name}（${event.platform.nameJa}）発売`);
 }
 
 /**
  * An iCalendar document (RFC 5545) of releases, written by ical-generator: CRLF lines folded at
  * 75 octets without splitting a character, escaped text, all-day events (DTEND the next day),
- * shown as free time. Events with a date that is not `YYYY-MM-DD` are left out.
+ * shown as free time. Events with a date that is not `YYYY-MM-DD` are left out. All-day dates
+ * are floating (no TZID, so no VTIMEZONE): X-WR-TIMEZONE only tells calendar apps whose days they are.
  */
 export function buildReleaseCalendar({ name, description, events, now, siteHost, isFeed }: ReleaseCalendarInput): string {
   const calendar = ical({
     prodId: { company: 'Playnote', product: 'Release Schedule', language: 'JA' },
-    name,
-    description,
+    // ical-generator writes the calendar's NAME, X-WR-CALNAME and X-WR-CALDESC as given (events' text it escapes).
+    name: escape(calendarText(name), false),
+    description: escape(calendarText(description), false),
     scale: 'gregorian',
     method: isFeed ? ICalCalendarMethod.PUBLISH : null,
     ttl: isFeed ? CALENDAR_REFRESH_SECONDS : null,
-    x: [{ key: 'X-WR-TIMEZONE', value: CALENDAR_TIME_ZONE }],
   });
   for (const event of events) {
     const start = allDayStart(event.releaseDate);
@@ -95,6 +108,8 @@ export function buildReleaseCalendar({ name, description, events, now, siteHost,
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
+  // Calendar properties come before the components (RFC 5545 3.4: icalbody = calprops component);
+  // ical-generator writes X- properties after the events, so this one goes in after VERSION.
   // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator leaves the last bare.
-  return `${calendar.toString()}\r\n`;
+  return `${calendar.toString().replace(VERSION_LINE, `${VERSION_LINE}X-WR-TIMEZONE:${CALENDAR_TIME_ZONE}\r\n`)}\r\n`;
 }

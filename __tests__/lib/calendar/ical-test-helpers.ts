@@ -1,5 +1,11 @@
 import ICAL from 'ical.js';
 
+// ical.js reads calendar-level NAME (RFC 7986) and X-WR-CALNAME/X-WR-CALDESC as unknown values,
+// leaving escapes in; calendar apps (Apple, Google) read them as TEXT, and so does the test.
+for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc']) {
+  ICAL.design.icalendar.property[name] = { defaultType: 'text' };
+}
+
 /** The VEVENTs of an iCalendar text as ical.js (an independent parser) reads them. */
 export function parseEvents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));

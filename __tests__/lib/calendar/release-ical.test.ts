@@ -80,6 +80,51 @@ describe('release calendar document (RFC 5545, read back by ical.js)', () => {
     expect(parseEvents(text).events[0]?.summary).toBe(`${longName}（PS5）発売`);
   });
 
+  it('folds a long Japanese title with escaped characters at 75 octets and ical.js reads the same title back', () => {
+    const longName = '『超・次元　ドラゴンクエストな冒険』, 限定版; \\特典付き、デジタルデラックスエディション'.repeat(3);
+    const text = build([release({ name: longName })]);
+    const summaryLines = text.slice(text.indexOf('\r\nSUMMARY:') + 2).split('\r\n');
+    const folded = summaryLines.slice(0, summaryLines.findIndex((line, index) => index > 0 && !line.startsWith(' ')));
+    expect(folded.length).toBeGreaterThan(3);
+    expect(folded.join('\r\n')).toContain('\\, 限定版\\; \\\\特典');
+    expectWholeUtf8Lines(text);
+    expect(parseEvents(text).events[0]?.summary).toBe(`${longName}（PS5）発売`);
+  });
+
+  it('writes text with the escapes of RFC 5545 3.3.11 (\\, \\; \\\\ \\n), not just text a lenient parser accepts', () => {
+    const text = build([release({ name: 'A, B; C\\D\nE' })]);
+    expect(text).toContain('\r\nSUMMARY:A\\, B\\; C\\\\D\\nE（PS5）発売\r\n');
+  });
+
+  it('drops control characters (other than line breaks and tabs) from every text value', () => {
+    const text = build([release({ name: 'ドラゴン\u0000の\u0007冒険\u001b\tDX', maker: 'メーカー\u007f' })]);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    const [event] = parseEvents(text).events;
+    expect(event?.summary).toBe('ドラゴンの冒険\tDX（PS5）発売');
+    expect(event?.description).toContain('メーカー: メーカー\n');
+  });
+
+  it('escapes the calendar name and description too (a game name is part of a release file name) and puts X-WR-TIMEZONE before the events', () => {
+    const name = '『ゲーム』, 限定版; パック\\特典\n付き の発売日';
+    const text = buildReleaseCalendar({ name, description: 'A, B', events: [release()], now: NOW, siteHost: HOST, isFeed: false });
+    expect(text.replace(/\r\n /g, '')).toContain('\r\nX-WR-CALNAME:『ゲーム』\\, 限定版\\; パック\\\\特典\\n付き の発売日\r\n');
+    const { calendar } = parseEvents(text);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(name);
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('A, B');
+    // RFC 5545 3.4: icalbody = calprops component (every calendar property before the first component).
+    const lines = rawLines(text);
+    expect(lines.indexOf(`X-WR-TIMEZONE:${CALENDAR_TIME_ZONE}`)).toBeGreaterThan(0);
+    expect(lines.indexOf(`X-WR-TIMEZONE:${CALENDAR_TIME_ZONE}`)).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    expect(lines.slice(lines.lastIndexOf('END:VEVENT') + 1)).toEqual(['END:VCALENDAR']);
+    expect(text).not.toMatch(/BEGIN:VTIMEZONE|TZID/);
+  });
+
+  it('a feed tells subscribed apps to refresh every 6 hours (REFRESH-INTERVAL and X-PUBLISHED-TTL)', () => {
+    const lines = rawLines(build([release()]));
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT6H');
+  });
+
   it('leaves out a release whose date is not YYYY-MM-DD', () => {
     expect(parseEvents(build([release({ releaseDate: '2026-13-01' }), release({ releaseDate: '未定' }), release()])).events).toHaveLength(1);
   });
