@@ -12,7 +12,8 @@ const config = {
   testEnvironmentOptions: { customExportConditions: [''] },
   setupFiles: ['<rootDir>/__tests__/setup/test-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // budoux's HTML processor (linkedom) is never used by the site (decision 022): a stand-in.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^linkedom$': '<rootDir>/__tests__/setup/linkedom-unused.ts' },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
   // Build output (and standalone copies of package.json) is not source.

@@ -83,7 +83,14 @@ export const articleDetailSchema = z.object({
   mainCategories: z.array(categoryRefSchema),
   subCategories: z.array(categoryRefSchema),
   relatedArticles: z.array(
-    z.object({ title: z.string(), description: z.string().nullable(), url: linkTarget, blank: z.boolean() }),
+    z.object({
+      title: z.string(),
+      description: z.string().nullable(),
+      url: linkTarget,
+      blank: z.boolean(),
+      /** The related article's thumbnail (issue 17: related articles with thumbnails); absent = none. */
+      thumbnailUrl: httpUrl.nullable().default(null),
+    }),
   ),
   relatedLinks: z.array(z.object({ title: z.string(), url: linkTarget, blank: z.boolean() })),
   authors: z.array(authorSchema.pick({ id: true, name: true, iconUrl: true })),

@@ -1,5 +1,7 @@
 import type { ListCard as ArticleCardData } from '@/lib/page-data/page-frame';
 import { formatJstDate } from '@/foundation/format/date';
+import { ArticleBadges } from './article-badges';
+import { PhrasedText } from './phrased-text';
 import { StoryLink } from './story-link';
 import styles from './article-card.module.scss';
 
@@ -25,9 +27,12 @@ export function ArticleCard({ article, layout = 'row', rank, priority = false }:
         {/* Placed over the thumbnail's corner (absolute). */}
         {rank !== undefined && <span className={styles.rank}>{rank}</span>}
         <div className={styles.text}>
-          <h3 className={styles.title}>{article.title}</h3>
+          <h3 className={styles.title}>
+            <PhrasedText text={article.title} breaks={article.titleBreaks} />
+          </h3>
           <p className={styles.meta}>
             {article.isPr && <span className={styles.pr}>PR</span>}
+            <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideoArticle === true} />
             <span className={styles.category}>{article.mainCategory.nameJa}</span>
             <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
           </p>

@@ -19,7 +19,7 @@ export function LinkedGames({ games }: { games: ArticlePageProps['linkedGames'] 
               <span className={styles.gameText}>
                 <span className={styles.cardTitle}>{game.name}</span>
                 <span className={styles.cardMeta}>
-                  {game.versions.map((version) => version.platform.nameJa).join(' / ')}・{game.maker}
+                  {game.versions.map((version) => version.platform).join(' / ')}・{game.maker}
                 </span>
               </span>
             </Link>

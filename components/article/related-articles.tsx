@@ -15,7 +15,6 @@ export function RelatedArticles({ articles }: { articles: ArticleView['relatedAr
             <li key={href}>
               <a href={href} target={related.blank ? '_blank' : undefined} rel={related.blank ? 'noopener' : undefined} className={styles.relatedCard}>
                 <span className={styles.cardTitle}>{related.title}</span>
-                {related.description && <span className={styles.cardMeta}>{related.description}</span>}
               </a>
             </li>
           ) : null;

@@ -6,7 +6,6 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import { requirePageData } from '@/api-clients/defaults';
 import type { ArticleDetail, ContentBlock } from '@/api-clients/schemas/article';
 import type { CategoryRef } from '@/api-clients/schemas/common';
-import type { GameTitleInformation } from '@/api-clients/schemas/game';
 import { toJstYearMonth } from '@/foundation/format/date';
 import { notFound, props, redirect } from '@/lib/page-data/results';
 import type { PageDataFunction, RouteParams } from '@/lib/page-data/types';
@@ -14,6 +13,11 @@ import { paths } from '@/foundation/paths';
 import { clampPageNumber } from '@/foundation/validation/page-number';
 import { isUrlId, isYearMonth } from '@/foundation/validation/text-patterns';
 import { buildTableOfContents, type TocEntry } from '@/foundation/format/article-body';
+import { isVideoArticle } from '@/foundation/format/article-badges';
+import { readingLoad, readingMinutes } from '@/foundation/format/reading-time';
+import { loadArticleNeighbours, type ArticleNeighbours } from './article-neighbours';
+import { headlineBreaks } from './headline-breaks';
+import { toLinkedGame, type LinkedGame } from './linked-game';
 import { loadArticleBanners, type ArticleBanners } from './banners';
 import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame } from './page-frame';
 import { orFallback } from './secondary';
@@ -29,11 +33,27 @@ export interface Breadcrumb {
   level2Items: { path: string; code: string; nameJa: string }[];
 }
 
+/** An editors' related article as the page shows it: a thumbnailed card with a phrased headline. */
+export interface RelatedArticleView {
+  title: string;
+  /** Phrase breaks of the title (lib/page-data/headline-breaks.ts). */
+  titleBreaks: number[];
+  url: string;
+  blank: boolean;
+  thumbnailUrl: string | null;
+}
+
 /** What the article page renders; trimmed from the API's article detail. */
 export interface ArticleView {
   articleId: string;
   publicationDate: string;
   title: string;
+  /** Where the headline may break between phrases (BudouX on the server; rendered as `<wbr>`). */
+  titleBreaks: number[];
+  /** Whole minutes to read every body page (foundation/format/reading-time.ts). */
+  readingMinutes: number;
+  /** A video article (the 動画 category): the header shows the 動画 badge. */
+  isVideo: boolean;
   description: string;
   isR18: boolean;
   isDisplayAd: boolean;
@@ -44,7 +64,7 @@ export interface ArticleView {
   mainCategories: CategoryRef[];
   subCategories: CategoryRef[];
   authors: ArticleDetail['authors'];
-  relatedArticles: ArticleDetail['relatedArticles'];
+  relatedArticles: RelatedArticleView[];
   relatedLinks: ArticleDetail['relatedLinks'];
   copyright: string | null;
   toc: TocEntry[];
@@ -68,7 +88,9 @@ export interface ArticlePageProps extends ListlessPageFrame {
   adUnitsType: 'ARTICLE_DETAIL';
   articleDetailData: ArticleView;
   breadcrumbPropsData: Breadcrumb;
-  linkedGames: Pick<GameTitleInformation, 'gameId' | 'name' | 'thumbnailUrl' | 'maker' | 'versions'>[];
+  linkedGames: LinkedGame[];
+  /** Previous/next article in the main category; only the article's own address has them. */
+  neighbours?: ArticleNeighbours;
   /** Background jacks (A/B/C), super jack, icon banner and the under-article pair (lib/routes/banners.ts). */
   articleBanners: ArticleBanners;
 }
@@ -94,6 +116,9 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
     articleId: String(article.articleId),
     publicationDate,
     title: article.title,
+    titleBreaks: headlineBreaks(article.title),
+    readingMinutes: readingMinutes(readingLoad(article.content.flatMap((page) => page.contents))),
+    isVideo: isVideoArticle({ categories: [...article.mainCategories, ...article.subCategories] }),
     description: article.description,
     isR18: article.isR18,
     isDisplayAd: article.isDisplayAd,
@@ -104,7 +129,7 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
     mainCategories: article.mainCategories,
     subCategories: article.subCategories,
     authors: article.authors,
-    relatedArticles: article.relatedArticles,
+    relatedArticles: article.relatedArticles.map(({ title, url, blank, thumbnailUrl }) => ({ title, titleBreaks: headlineBreaks(title), url, blank, thumbnailUrl })),
     relatedLinks: article.relatedLinks,
     copyright: article.copyright,
     toc: article.isToc ? buildTableOfContents(article.content) : [],
@@ -123,7 +148,7 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
   if (lookup.kind === 'redirect') return redirect(lookup.destination, lookup.permanent);
   const { article, publicationDate } = lookup;
 
-  const [frame, games, articleBanners] = await Promise.all([
+  const [frame, games, articleBanners, neighbours] = await Promise.all([
     getListlessPageFrame({ fetchSource, device, now, adPageType }),
     Promise.all(
       article.items
@@ -132,15 +157,15 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
     ),
     // The A/B/C background pattern is chosen per request, by the hash of the request's time.
     loadArticleBanners({ fetchSource, device, now, adPageType }),
+    loadArticleNeighbours(fetchSource, { articleId: String(article.articleId), mainCategoryCode: article.mainCategories[0]?.code }),
   ]);
 
   return props({
     adUnitsType: 'ARTICLE_DETAIL',
     articleDetailData: toArticleView(article, publicationDate, query.page, adPageType),
     breadcrumbPropsData: buildBreadcrumb(article),
-    linkedGames: games
-      .filter((game) => game !== null)
-      .map(({ gameId, name, thumbnailUrl, maker, versions }) => ({ gameId, name, thumbnailUrl, maker, versions })),
+    linkedGames: games.filter((game) => game !== null).map((game) => toLinkedGame(game, adPageType)),
+    neighbours,
     articleBanners,
     ...frame,
   });

@@ -1,5 +1,6 @@
 import { toSponsoredCandidates, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { ArticleCard } from '@/api-clients/schemas/common';
+import { headlineBreaks } from './headline-breaks';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';
 import { orFallback } from './secondary';
 import type { PageDataContext } from './types';
@@ -8,11 +9,27 @@ import type { PageDataContext } from './types';
 export const RIGHT_RAIL_SIZE = { articles: 8, images: 8, videos: 4 } as const;
 
 /** What an article card of a list shows (components/article-card): no description, sub-categories or counts. */
-export type ListCard = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumbnailUrl' | 'isPr' | 'mainCategory' | 'redirectUrl'>;
+export type ListCard = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumbnailUrl' | 'isPr' | 'mainCategory' | 'redirectUrl'> & {
+  /** The 動画 badge; lists of whole cards carry it too. */
+  isVideoArticle?: boolean;
+  /** Phrase breaks of the title (headline-breaks.ts); absent: the title wraps as plain text. */
+  titleBreaks?: number[];
+};
 
 /** Cards narrowed to what the list renders: about half of each card's JSON in `__NEXT_DATA__`. */
 export function toListCards(cards: readonly ArticleCard[]): ListCard[] {
-  return cards.map(({ id, title, publishedAt, thumbnailUrl, isPr, mainCategory, redirectUrl }) => ({ id, title, publishedAt, thumbnailUrl, isPr, mainCategory, redirectUrl }));
+  return cards.map(({ id, title, publishedAt, thumbnailUrl, isPr, isVideoArticle, mainCategory, redirectUrl }) => ({
+    id,
+    title,
+    titleBreaks: headlineBreaks(title),
+    publishedAt,
+    thumbnailUrl,
+    isPr,
+    // Only when true: most cards are not video articles, and every byte is in `__NEXT_DATA__`.
+    ...(isVideoArticle && { isVideoArticle }),
+    mainCategory,
+    redirectUrl,
+  }));
 }
 
 /** What the ranking rail shows of an article: its title and where it links (not the whole card). */

@@ -15,6 +15,8 @@ import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps
 import { loadArticleBanners } from './banners';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
+import { toLinkedGame } from './linked-game';
+import type { AdPageType } from '@/ads/types';
 import {
   COLLECTION_FALLBACK_TITLE,
   COLLECTION_RELATED_SIZE,
@@ -107,13 +109,11 @@ function previewInfo(access: { path: string; token: string; expiresAt: Date }, a
 }
 
 /** Linked game titles as the article page shows them; each degrades to nothing on failure. */
-async function loadLinkedGames(fetchSource: FetchSource, article: ArticleDetail): Promise<ArticlePageProps['linkedGames']> {
+async function loadLinkedGames(fetchSource: FetchSource, article: ArticleDetail, adPageType: AdPageType): Promise<ArticlePageProps['linkedGames']> {
   const games = await Promise.all(
     article.items.slice(0, MAX_LINKED_GAMES).map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
   );
-  return games
-    .filter((game) => game !== null)
-    .map(({ gameId, name, thumbnailUrl, maker, versions }) => ({ gameId, name, thumbnailUrl, maker, versions }));
+  return games.filter((game) => game !== null).map((game) => toLinkedGame(game, adPageType));
 }
 
 /** The article source's 404 is the page's 404; any other failure is the 502/504 error page. */
@@ -145,7 +145,7 @@ export function createPreviewArticlePageData(readSecret: PreviewSecretReader): P
     const publicationDate = toJstYearMonth(article.publishedAt);
     const [frame, linkedGames, articleBanners] = await Promise.all([
       framePromise,
-      loadLinkedGames(fetchSource, article),
+      loadLinkedGames(fetchSource, article, adPageType),
       // The article page's jacks and banners, as readers will see them around the article.
       loadArticleBanners({ fetchSource, device, now, adPageType }),
     ]);

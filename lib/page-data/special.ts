@@ -13,6 +13,7 @@ import { loadArticleBanners, type ArticleBanners } from './banners';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
+import { toLinkedGame } from './linked-game';
 import { specialArticlePath, specialCollectionPath } from '@/foundation/paths/special';
 
 /** Articles a page of a collection (spec §9). */
@@ -172,9 +173,7 @@ export async function loadCollectionArticle(
   return {
     articleDetailData: toArticleView(article, toJstYearMonth(article.publishedAt), requestedPage, adPageType),
     breadcrumbPropsData: { ...buildBreadcrumb(article), level1Item: collection },
-    linkedGames: games
-      .filter((game) => game !== null)
-      .map(({ gameId, name, thumbnailUrl, maker, versions }) => ({ gameId, name, thumbnailUrl, maker, versions })),
+    linkedGames: games.filter((game) => game !== null).map((game) => toLinkedGame(game, adPageType)),
     articleBanners,
   };
 }

@@ -244,7 +244,7 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
     redirectUrl: record.card.redirectUrl,
     mainCategories: [record.mainCategory],
     subCategories: record.subCategories,
-    relatedArticles: related.map((r) => ({ title: r.card.title, description: r.card.description, url: r.path, blank: false })),
+    relatedArticles: related.map((r) => ({ title: r.card.title, description: r.card.description, url: r.path, blank: false, thumbnailUrl: r.card.thumbnailUrl })),
     relatedLinks: [
       ...(game?.officialSiteUrl ? [{ title: `『${game.name}』公式サイト`, url: game.officialSiteUrl, blank: true }] : []),
       { title: 'プレイノート公式X', url: 'https://x.com/playnote_jp', blank: true },
