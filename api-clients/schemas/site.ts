@@ -39,13 +39,27 @@ export const topicSchema = z.object({
 });
 export type Topic = z.infer<typeof topicSchema>;
 
-/** `/weekly-playnote-part`: the current issue of 週刊プレイノート and its parts. */
+/** Where an issue's feature opens on the site: a part page of the magazine. */
+const weeklyPartPath = z.string().startsWith('/special/content/weeklyplaynote/');
+
+/**
+ * What a shop needs to sell an issue (decision 023: the contract is ours, decision 001): the
+ * printed issue's JAN (13 digits: 491 + magazine code + issue month and year + check digit), null
+ * when it is not sold in print, and whether an e-book edition is sold.
+ */
+const weeklyIssueSaleFields = {
+  jan: z.string().regex(/^\d{13}$/).nullable().default(null),
+  isEbook: z.boolean().default(false),
+};
+
+/** `/weekly-playnote-part`: the current issue of 週刊プレイノート, its parts and its back issues. */
 export const weeklyPartSchema = z.object({
   issue: z.object({
     issueNumber: z.number().int().positive(),
     title: z.string(),
     publishedAt: isoDateTime,
     coverImageUrl: httpUrl,
+    ...weeklyIssueSaleFields,
   }),
   parts: z.array(
     z.object({
@@ -53,9 +67,25 @@ export const weeklyPartSchema = z.object({
       title: z.string(),
       description: z.string(),
       thumbnailUrl: httpUrl,
-      url: z.string().startsWith('/special/content/weeklyplaynote/'),
+      url: weeklyPartPath,
     }),
   ),
+  /** Earlier issues, newest first (an upstream without them: none). */
+  backIssues: z
+    .array(
+      z.object({
+        issueNumber: z.number().int().positive(),
+        title: z.string(),
+        publishedAt: isoDateTime,
+        coverImageUrl: httpUrl,
+        /** The issue's lead feature, as its cover says it. */
+        feature: z.string(),
+        /** The feature's article on the site, null when it is not online. */
+        url: weeklyPartPath.nullable(),
+        ...weeklyIssueSaleFields,
+      }),
+    )
+    .default([]),
 });
 export type WeeklyPart = z.infer<typeof weeklyPartSchema>;
 

@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/image/content-image';
 import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { formatPriceText } from '@/foundation/format/price';
 import { formatReleaseDate } from '@/foundation/format/release-date';
+import { gameReleaseCalendarPath } from '@/foundation/paths/calendar';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './game-header.module.scss';
 
@@ -57,7 +58,13 @@ export function GameHeader({ game }: { game: GameHeaderData }) {
                 <th scope="row">{version.platform.nameJa}</th>
                 <td>
                   {version.releaseDate ? (
-                    <time dateTime={version.releaseDate}>{formatReleaseDate(version.releaseDate, version.releaseDateText)}</time>
+                    <>
+                      <time dateTime={version.releaseDate}>{formatReleaseDate(version.releaseDate, version.releaseDateText)}</time>
+                      {/* The release as a one-event .ics (decision 023); an undecided date has none. */}
+                      <a href={gameReleaseCalendarPath(game.gameId, version.platform.code)} type="text/calendar" download className={styles.addToCalendar}>
+                        カレンダーに追加<span className="visually-hidden">（{version.platform.nameJa}版の発売日）</span>
+                      </a>
+                    </>
                   ) : (
                     formatReleaseDate(null, version.releaseDateText)
                   )}

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { CalendarSubscription } from '@/components/schedule/calendar-subscription';
 import { MonthNavigation } from '@/components/schedule/month-navigation';
 import { PlatformFilter } from '@/components/schedule/platform-filter';
 import { ReleaseCalendar } from '@/components/schedule/release-calendar';
@@ -51,6 +52,7 @@ export function SchedulePage({ schedule, layout, rankingArticles }: SchedulePage
       ) : (
         <p className={styles.empty}>この月に発売予定のタイトルはありません</p>
       )}
+      <CalendarSubscription platform={schedule.platform} />
     </PageShell>
   );
 }

@@ -4,6 +4,8 @@ import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { WeeklyPartList } from '@/components/special/weekly-part-list';
+import { WeeklyBackIssues } from '@/components/weekly/weekly-back-issues';
+import { WeeklyShopLinks } from '@/components/weekly/weekly-shop-links';
 import { formatJstDate } from '@/foundation/format/date';
 import { formatNumber } from '@/foundation/format/number';
 import { paths } from '@/foundation/paths';
@@ -14,7 +16,7 @@ import styles from './weekly-page.module.scss';
 /** Size of the issue's cover from the content API (portrait). */
 export const COVER_IMAGE = { width: 600, height: 800 } as const;
 
-export function WeeklyPage({ weeklyPart: { issue, parts }, rankingArticles, layout, sponsoredCandidates }: WeeklyPageProps) {
+export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliatePageType }, rankingArticles, layout, sponsoredCandidates }: WeeklyPageProps) {
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb items={[{ name: WEEKLY_MAGAZINE_NAME }]} />
@@ -39,12 +41,22 @@ export function WeeklyPage({ weeklyPart: { issue, parts }, rankingArticles, layo
               <time dateTime={issue.publishedAt}>{formatJstDate(issue.publishedAt)}</time>
             </dd>
           </dl>
+          <div className={styles.buy}>
+            <h2 className={styles.buyHeading}>購入する</h2>
+            <WeeklyShopLinks issue={issue} affiliatePageType={affiliatePageType} issueLabel={`No.${issue.issueNumber}`} variant="buttons" />
+          </div>
         </div>
       </header>
 
       <TitledSection id="weekly-parts" title="今週号の内容" more={{ href: paths.category(WEEKLY_MAGAZINE_CATEGORY_CODE), label: 'プレイノート本誌の記事をもっと見る' }}>
         {parts.length > 0 ? <WeeklyPartList parts={parts} priorityCount={2} sponsored={sponsoredCandidates} /> : <EmptyNote>今週号の記事はまだありません</EmptyNote>}
       </TitledSection>
+
+      {backIssues.length > 0 && (
+        <TitledSection id="weekly-back-issues" title="バックナンバー">
+          <WeeklyBackIssues backIssues={backIssues} affiliatePageType={affiliatePageType} />
+        </TitledSection>
+      )}
     </PageShell>
   );
 }

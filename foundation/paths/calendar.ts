@@ -1,6 +1,9 @@
 // Public addresses of the release calendars (iCalendar, RFC 5545): shared by the feed handlers,
 // the schedule page's subscription block and the game header (decision 023).
 
+/** A schedule feed covers this many months: the current one (Japan time) and the next two. */
+export const CALENDAR_FEED_MONTH_COUNT = 3;
+
 /** Site path of a schedule feed for a platform code of the schedule (`all-platforms` for every platform). */
 export function scheduleCalendarPath(platformCode: string): string {
   return `/schedule/calendar/${platformCode}.ics`;
@@ -17,4 +20,9 @@ export function gameReleaseCalendarPath(gameId: string, platformCode: string): s
  */
 export function webcalUrl(httpUrl: string): string {
   return httpUrl.replace(/^https?:/i, 'webcal:');
+}
+
+/** Google Calendar's "add by URL" page for a feed: it subscribes to the calendar (`cid`) the webcal URL names. */
+export function googleCalendarSubscribeUrl(subscribeUrl: string): string {
+  return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(subscribeUrl)}`;
 }

@@ -4,7 +4,8 @@ import type { GameCard } from '@/api-clients/schemas/game';
 import type { MatomeDirectory } from '@/api-clients/schemas/matome';
 import type { GameSalesRanking, TrendWordRanking } from '@/api-clients/schemas/ranking';
 import type { ReleaseCalendar } from '@/api-clients/schemas/schedule';
-import type { FeatureItem, Topic, WeeklyPart } from '@/api-clients/schemas/site';
+import type { FeatureItem, Topic } from '@/api-clients/schemas/site';
+import { toWeeklyTeaser } from '@/lib/page-data/weekly-issue';
 import { findCategoryByCode, type Category } from '@/foundation/site/categories';
 import { articleCardHref } from '@/foundation/paths';
 import { toJstParts, toJstYearMonth } from '@/foundation/format/date';
@@ -155,7 +156,8 @@ export interface TopPageProps extends GptAdData {
   pickupGameTitles: GameCard[];
   pickupVideos: Video[];
   featuresAndSerials: FeatureItem[];
-  weeklyPart: WeeklyPart | null;
+  /** The issue and its parts (no back issues or shop data: weekly-issue.ts). */
+  weeklyPart: ReturnType<typeof toWeeklyTeaser> | null;
   topics: Topic[];
   /** Top of the Amazon game ranking; empty when its source fails. */
   amazonGames: AmazonWidgetRow[];
@@ -222,7 +224,7 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     pickupGameTitles: games?.data ?? [],
     pickupVideos: videos?.data ?? [],
     featuresAndSerials: stories.features,
-    weeklyPart,
+    weeklyPart: weeklyPart && toWeeklyTeaser(weeklyPart),
     topics: stories.topics,
     amazonGames: amazon,
     releaseSchedule: schedule ? { yearMonth, entries: upcomingReleases(schedule, now) } : null,

@@ -7,6 +7,7 @@ import type { PageDataFunction } from '@/lib/page-data/types';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 import { loadCollectionArticle, type CollectionArticleData } from './special';
+import { toWeeklyMagazineView, type WeeklyMagazineView } from './weekly-issue';
 import { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyPaths } from '@/foundation/paths/weekly';
 
 export { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
@@ -15,10 +16,14 @@ export { WEEKLY_MAGAZINE_CATEGORY_CODE, WEEKLY_MAGAZINE_CODE, WEEKLY_MAGAZINE_NA
 
 export interface WeeklyPageProps extends PageFrame {
   adUnitsType: 'LIST';
-  weeklyPart: WeeklyPart;
+  /** The current issue, its parts and its newest back issues, trimmed (weekly-issue.ts). */
+  weeklyPart: WeeklyMagazineView;
 }
 
-/** `/special/content/weeklyplaynote/`: the current issue and its parts. The issue is the page's main source. */
+/**
+ * `/special/content/weeklyplaynote/`: the current issue, its parts, its back issues and where to
+ * buy them. The magazine source is the page's main source.
+ */
 export const getWeeklyPageData: PageDataFunction<WeeklyPageProps> = async ({ fetchSource, device, now, adPageType }) => {
   const framePromise = getPageFrame({ fetchSource, device, now, adPageType });
   let weeklyPart: WeeklyPart;
@@ -28,7 +33,7 @@ export const getWeeklyPageData: PageDataFunction<WeeklyPageProps> = async ({ fet
     if (isApiError(error) && error.isNotFound) return notFound();
     throw error;
   }
-  return props({ adUnitsType: 'LIST', weeklyPart, ...(await framePromise) });
+  return props({ adUnitsType: 'LIST', weeklyPart: toWeeklyMagazineView(weeklyPart, adPageType), ...(await framePromise) });
 };
 
 // ── /special/content/weeklyplaynote/{articleId}/ ──

@@ -11,6 +11,7 @@ const PICKUP_ARTICLES = 20;
 const PICKUP_GAMES = 20;
 const PICKUP_VIDEOS = 30;
 const FEATURE_ITEMS = 40;
+const WEEKLY_MAGAZINE_CATEGORY = 'playnote-magazine';
 const FIRST_ISSUE_MS = jstMidnight(2019, 1, 3) + 11 * HOUR_MS;
 
 const nav = (label: string, url: string) => ({ label, url, isExternal: /^https?:/.test(url) });
@@ -139,12 +140,71 @@ function weeklyPick(rng: Random, articles: ArticleIndex, gameById: Map<string, G
   return candidates.length > 0 ? rng.pick(candidates) : null;
 }
 
+/** Back issues the source lists (the page shows fewer: lib/page-data/weekly.ts). */
+const WEEKLY_BACK_ISSUES = 16;
+/** The printed magazine's code in its JAN (雑誌コード), ours. */
+const WEEKLY_MAGAZINE_CODE = '23457';
+/** Every fifth back issue is out of print (no JAN) and every third has no e-book, so a page shows both cases. */
+const OUT_OF_PRINT_EVERY = 5;
+const NO_EBOOK_EVERY = 3;
+
+/** EAN-13 check digit of 12 digits (weights 1, 3, 1, 3, …). */
+function ean13CheckDigit(digits: string): number {
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * A weekly issue's JAN as Japanese magazines have it: 491, a reserved 0, the magazine code with
+ * the week of the month in its last digit, the month (2 digits), the year's last digit, the check digit.
+ */
+export function weeklyJan(issueMs: number): string {
+  const date = toJstDate(issueMs);
+  const weekOfMonth = Math.ceil(Number(date.slice(8, 10)) / 7);
+  const twelve = `4910${WEEKLY_MAGAZINE_CODE.slice(0, 4)}${weekOfMonth}${date.slice(5, 7)}${date.slice(3, 4)}`;
+  return `${twelve}${ean13CheckDigit(twelve)}`;
+}
+
+const issueTitle = (issueMs: number, issueNumber: number) => {
+  const date = toJstDate(issueMs);
+  return `週刊プレイノート ${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日号 No.${issueNumber}`;
+};
+
+/**
+ * The issues before the current one, newest first: each a week earlier, its feature an article of
+ * the magazine's category (プレイノート本誌) about one game published by its date, opening as a part
+ * page; an issue without such an article names a game and links nowhere.
+ */
+function buildBackIssues(rng: Random, articles: ArticleIndex, gameById: Map<string, GameRecord>, games: GameRecord[], images: ImageUrls, current: { issueMs: number; issueNumber: number }, used: Set<string>): WeeklyPart['backIssues'] {
+  const magazine = (articles.byCategory.get(WEEKLY_MAGAZINE_CATEGORY) ?? [])
+    .map((record) => ({ record, game: gameById.get(record.gameIds[0] ?? '') }))
+    .filter((pick): pick is WeeklyPick => pick.game !== undefined && isRankable(pick.record) && pick.record.card.title.includes(`『${pick.game.name}』`));
+  const backIssues: WeeklyPart['backIssues'] = [];
+  for (let back = 1; back <= WEEKLY_BACK_ISSUES && current.issueNumber - back >= 1; back += 1) {
+    const issueMs = current.issueMs - back * 7 * DAY_MS;
+    const issueNumber = current.issueNumber - back;
+    const pick = magazine.find(({ record }) => record.publishedMs <= issueMs + 7 * DAY_MS && !used.has(record.id));
+    const game = pick?.game ?? rng.pick(games);
+    if (pick) used.add(pick.record.id);
+    backIssues.push({
+      issueNumber,
+      title: issueTitle(issueMs, issueNumber),
+      publishedAt: toJstIso(issueMs),
+      coverImageUrl: images.art(`weekly/${issueNumber}/cover`, 600, 800),
+      feature: `巻頭特集：『${game.name}』`,
+      url: pick ? `/special/content/weeklyplaynote/${pick.record.id}/` : null,
+      jan: back % OUT_OF_PRINT_EVERY === 0 ? null : weeklyJan(issueMs),
+      isEbook: back % NO_EBOOK_EVERY !== 0,
+    });
+  }
+  return backIssues;
+}
+
 export function buildWeeklyPart(rng: Random, articles: ArticleIndex, games: GameRecord[], images: ImageUrls): WeeklyPart {
   const now = jstParts(MOCK_NOW_MS);
   const daysSinceThursday = (now.weekday + 3) % 7;
   const issueMs = jstMidnight(now.year, now.month, now.day) - daysSinceThursday * DAY_MS + 11 * HOUR_MS;
   const issueNumber = Math.floor((issueMs - FIRST_ISSUE_MS) / (7 * DAY_MS)) + 1;
-  const date = toJstDate(issueMs);
   const gameById = new Map(games.map((g) => [g.gameId, g]));
   const used = new Set<string>();
   const parts: WeeklyPart['parts'] = [];
@@ -163,11 +223,14 @@ export function buildWeeklyPart(rng: Random, articles: ArticleIndex, games: Game
   return {
     issue: {
       issueNumber,
-      title: `週刊プレイノート ${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日号 No.${issueNumber}`,
+      title: issueTitle(issueMs, issueNumber),
       publishedAt: toJstIso(issueMs),
       coverImageUrl: images.art(`weekly/${issueNumber}/cover`, 600, 800),
+      jan: weeklyJan(issueMs),
+      isEbook: true,
     },
     parts,
+    backIssues: buildBackIssues(rng, articles, gameById, games, images, { issueMs, issueNumber }, used),
   };
 }
 

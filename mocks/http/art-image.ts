@@ -123,12 +123,20 @@ function bannerArt(dataset: Dataset, kind: string, id: string, r: ArtRequest): s
 
 function weeklyCover(dataset: Dataset, issue: string, r: ArtRequest): string {
   const { weeklyPart } = dataset.site;
+  const dateLabel = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日号`;
+  // A back issue's cover shows its feature's game and the feature line.
+  const backIssue = weeklyPart.backIssues.find((candidate) => String(candidate.issueNumber) === issue);
+  if (backIssue) {
+    const coverGame = gameNamedIn(dataset, backIssue.feature) || dataset.games[0];
+    if (!coverGame) return neutralSvg(`weekly/${issue}`, r.canvas, r.out);
+    const lines = [backIssue.feature.replace('：', ' '), '新作クロスレビュー', '今週の発売スケジュール'];
+    return magazineCoverSvg({ issueNumber: backIssue.issueNumber, dateLabel: dateLabel(backIssue.publishedAt), coverGame, lines }, r.canvas, r.out);
+  }
   const [lead, ...others] = weeklyPart.parts;
   const coverGame = (lead && gameNamedIn(dataset, lead.title)) || dataset.games[0];
   if (!coverGame || String(weeklyPart.issue.issueNumber) !== issue) return neutralSvg(`weekly/${issue}`, r.canvas, r.out);
-  const date = weeklyPart.issue.publishedAt;
   return magazineCoverSvg(
-    { issueNumber: weeklyPart.issue.issueNumber, dateLabel: `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日号`, coverGame, lines: others.map((p) => p.title.replace('：', ' ')) },
+    { issueNumber: weeklyPart.issue.issueNumber, dateLabel: dateLabel(weeklyPart.issue.publishedAt), coverGame, lines: others.map((p) => p.title.replace('：', ' ')) },
     r.canvas,
     r.out,
   );

@@ -38,11 +38,28 @@ describe('game header', () => {
     const table = screen.getByRole('table', { name: '機種別の発売日・価格' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['PS5', '2026年7月30日（木）', '8,800円（税抜）'],
+      ['PS5', '2026年7月30日（木）カレンダーに追加（PS5版の発売日）', '8,800円（税抜）'],
       ['Switch2', '発売日未定', '7,980円（税抜）'],
       ['PC', '発売日未定（2027年発売予定）', '3,300円（税抜）'],
     ]);
     expect(within(table).getByText('2026年7月30日（木）')).toHaveAttribute('dateTime', '2026-07-30');
+  });
+
+  it.each([
+    ['PS5', '2026-07-30', '/game/title/10001/release/ps5.ics'],
+    ['Switch2', null, null],
+    ['PC', null, null],
+  ])('%s (release date %s): カレンダーに追加 downloads %s (none while undecided)', (platform, _date, href) => {
+    render(<GameHeader game={GAME} />);
+    const row = within(screen.getByRole('table', { name: '機種別の発売日・価格' })).getByRole('row', { name: new RegExp(`^${platform}`) });
+    const link = within(row).queryByRole('link', { name: /カレンダーに追加/ });
+    if (href === null) {
+      expect(link).toBeNull();
+    } else {
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('download');
+      expect(link).toHaveAccessibleName(new RegExp(`^カレンダーに追加\\s?（${platform}版の発売日）$`));
+    }
   });
 
   it('the official site opens in a new tab; without a URL there is no link', () => {
