@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
+import { useImageViewer } from '@/components/image-viewer/use-image-viewer';
 import { useAmpLeaves, type AmpLeaves } from '@/components/leaves/leaves-context';
 import { YouTubePlayer } from '@/components/leaves/youtube-player';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
@@ -204,6 +205,8 @@ interface ArticleBodyProps extends BodyPosition {
 export function ArticleBody({ blocks, between, ImageBlock = BodyImage, ...position }: ArticleBodyProps) {
   const amp = useAmpLeaves();
   const adSlots = useInBodySlots();
+  // Image links open the viewer (a delegated click: the body may be server HTML, decision 017).
+  useImageViewer(!amp);
   if (blocks === null || ServerHtml.keeps('article-body', blocks)) {
     return (
       <>

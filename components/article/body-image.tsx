@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { useAmpLeaves } from '@/components/leaves/leaves-context';
 import { SiteImage } from '@/components/leaves/site-image';
+import { viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-links';
 import styles from './article-body.module.scss';
 
 export interface BodyImageProps {
@@ -12,13 +14,18 @@ export interface BodyImageProps {
   imagePagePath: string | null;
 }
 
-/** An IMAGE block of the body: the picture (linked to its image page when there is one) and its caption. */
+/**
+ * An IMAGE block of the body: the picture (linked to its image page when there is one) and its
+ * caption. On HTML pages the link carries the original file and its size, from which the image
+ * viewer opens in place of the page (decision 021); the AMP document links to the page only.
+ */
 export function BodyImage({ src, caption, width, height, imagePagePath }: BodyImageProps) {
+  const amp = useAmpLeaves();
   const image = <SiteImage src={src} alt={caption || '記事画像'} width={width} height={height} sizes="(min-width: 768px) 760px, 100vw" />;
   return (
     <figure className={styles.figure}>
       {imagePagePath ? (
-        <Link href={imagePagePath} aria-label={`${caption || '画像'}を拡大`}>
+        <Link href={imagePagePath} aria-label={`${caption || '画像'}を拡大`} {...(amp ? {} : viewerLinkAttributes({ src, width, height }))}>
           {image}
         </Link>
       ) : (

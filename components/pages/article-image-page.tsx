@@ -2,10 +2,12 @@ import Link from 'next/link';
 import type { ContentImage as ContentImageData } from '@/api-clients/schemas/common';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { useImageViewer } from '@/components/image-viewer/use-image-viewer';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDate } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
+import { VIEWER_GALLERY_ATTRIBUTE, viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-links';
 import type { ArticleImagePageProps } from '@/lib/page-data/article-image';
 import styles from './article-image-page.module.scss';
 
@@ -20,11 +22,13 @@ export function ArticleImagePage({ article, image, imageIndex, images, rankingAr
   const previous = images[imageIndex - 1];
   const next = images[imageIndex + 1];
   const position = `${imageIndex + 1}枚目／全${images.length}枚`;
+  // The picture and the strip open the viewer over the article's images (decision 021).
+  useImageViewer();
 
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb items={[{ name: article.title, path: articlePath }, { name: `画像 ${imageIndex + 1}` }]} />
-      <div className={styles.page}>
+      <div className={styles.page} {...{ [VIEWER_GALLERY_ATTRIBUTE]: '' }}>
         <h1 className={styles.title}>{article.title}の画像</h1>
         <p className={styles.meta}>
           <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
@@ -32,16 +36,24 @@ export function ArticleImagePage({ article, image, imageIndex, images, rankingAr
         </p>
 
         <figure className={styles.figure}>
-          <ContentImage
-            key={image.imageId}
-            src={image.url}
-            alt={imageAlt(image, imageIndex, article.title)}
-            width={image.width}
-            height={image.height}
-            sizes="(min-width: 768px) 860px, 100vw"
-            priority
-            className={styles.image}
-          />
+          {/* Without JavaScript the picture opens the original file; with it, the viewer at the original size. */}
+          <a
+            href={image.url}
+            aria-label={`${imageAlt(image, imageIndex, article.title)}を拡大`}
+            className={styles.zoomLink}
+            {...viewerLinkAttributes({ src: image.url, width: image.width, height: image.height, alias: true })}
+          >
+            <ContentImage
+              key={image.imageId}
+              src={image.url}
+              alt={imageAlt(image, imageIndex, article.title)}
+              width={image.width}
+              height={image.height}
+              sizes="(min-width: 768px) 860px, 100vw"
+              priority
+              className={styles.image}
+            />
+          </a>
           {image.caption && <figcaption className={styles.caption}>{image.caption}</figcaption>}
         </figure>
 
@@ -74,6 +86,7 @@ export function ArticleImagePage({ article, image, imageIndex, images, rankingAr
                   href={imagePath(item)}
                   aria-current={index === imageIndex ? 'page' : undefined}
                   className={styles.thumbnailLink}
+                  {...viewerLinkAttributes({ src: item.url, width: item.width, height: item.height, caption: item.caption ?? undefined })}
                 >
                   <ContentImage
                     src={item.url}

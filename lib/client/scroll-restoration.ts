@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isViewerPopState } from './image-viewer/viewer-history';
 
 /** sessionStorage flag: when set ('1'), returning to a page starts at the top (spec §2). */
 export const SCROLL_RESTORE_DISABLED_FLAG = 'playnote:scroll-restore-disabled';
@@ -59,7 +60,7 @@ type RouteEvent = 'routeChangeStart' | 'routeChangeComplete';
 interface RouterLike {
   asPath: string;
   events: { on: (event: RouteEvent, handler: (url: string) => void) => void; off: (event: RouteEvent, handler: (url: string) => void) => void };
-  beforePopState: (callback: () => boolean) => void;
+  beforePopState: (callback: (state?: { as?: unknown }) => boolean) => void;
 }
 
 /** How long a restore keeps waiting for a page that is still shorter than the saved position. */
@@ -128,7 +129,9 @@ export function useScrollRestoration(router: RouterLike): void {
       returning = false;
     };
     const onUnload = () => saveScrollPosition(env, currentPath);
-    router.beforePopState(() => {
+    router.beforePopState((state) => {
+      // Back from the image viewer to its article: the viewer's, not a route change (decision 021).
+      if (isViewerPopState(state)) return false;
       returning = true;
       return true;
     });

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { setCurrentViewerEntry } from '@/lib/client/image-viewer/viewer-history';
 import {
   isScrollRestoreExempt,
   restoreScrollPosition,
@@ -75,18 +76,18 @@ describe('scroll position (spec §2)', () => {
 describe('useScrollRestoration with the router', () => {
   function fakeRouter(asPath: string) {
     const handlers = new Map<string, Set<(url: string) => void>>();
-    let popCallback: () => boolean = () => true;
+    let popCallback: (state?: { as?: unknown }) => boolean = () => true;
     return {
       asPath,
       events: {
         on: (event: string, handler: (url: string) => void) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event))!.add(handler),
         off: (event: string, handler: (url: string) => void) => void handlers.get(event)?.delete(handler),
       },
-      beforePopState: (callback: () => boolean) => void (popCallback = callback),
+      beforePopState: (callback: (state?: { as?: unknown }) => boolean) => void (popCallback = callback),
       emit(event: string, url: string) {
         handlers.get(event)?.forEach((handler) => handler(url));
       },
-      pop: () => popCallback(),
+      pop: (state?: { as?: unknown }) => popCallback(state),
     };
   }
 
@@ -115,5 +116,15 @@ describe('useScrollRestoration with the router', () => {
     expect(window.sessionStorage.getItem('playnote:scroll:/category/news/page/1/')).toBe('800');
     expect(window.sessionStorage.getItem('playnote:scroll:/article/202607/1/')).toBe('800');
     scrollTo.mockRestore();
+  });
+
+  it('leaves Back from the image viewer to its page alone (no route change), and every other pop to Next (decision 021)', () => {
+    const router = fakeRouter('/article/202607/1/');
+    render(<Harness router={router} />);
+    setCurrentViewerEntry({ pagePath: '/article/202607/1/', imagePath: '/article/images/202607/1/10001/' });
+    expect(router.pop({ as: '/article/202607/1/' })).toBe(false);
+    expect(router.pop({ as: '/category/news/page/1/' })).toBe(true);
+    setCurrentViewerEntry(null);
+    expect(router.pop({ as: '/article/202607/1/' })).toBe(true);
   });
 });

@@ -1,0 +1,183 @@
+import PhotoSwipe, { type SlideData } from 'photoswipe';
+// PhotoSwipe's own rules travel with this chunk: loaded on first use, never on first paint (decision 021).
+import 'photoswipe/style.css';
+import { reportPageView } from '@/lib/client/analytics';
+import { focusableElements } from '@/lib/client/focus-trap';
+import { pushViewerEntry, replaceViewerEntry, setCurrentViewerEntry, viewerEntryOf } from '@/lib/client/image-viewer/viewer-history';
+import type { ViewerGallery, ViewerItem } from '@/lib/client/image-viewer/viewer-links';
+import styles from './image-viewer.module.scss';
+
+/** The viewer's words (PhotoSwipe's are English). */
+export const VIEWER_LABELS = {
+  dialog: '画像ビューア',
+  close: '閉じる',
+  zoomIn: '拡大',
+  zoomOut: '縮小',
+  previous: '前の画像',
+  next: '次の画像',
+  error: '画像を読み込めませんでした',
+  counterSeparator: ' / ',
+} as const;
+
+/** From this viewport width the image keeps clear of the toolbar and the caption; below it, it fills the screen. */
+const FRAMED_MIN_WIDTH = 768;
+const FRAMED_PADDING = { top: 64, bottom: 72, left: 24, right: 24 };
+const FULL_BLEED = { top: 0, bottom: 0, left: 0, right: 0 };
+
+/** The element the site renders into; inert while the dialog is open, so only the dialog is reachable. */
+const APP_ROOT_ID = '__next';
+
+export interface OpenViewerOptions {
+  /** The page (path and query) under the viewer. */
+  pagePath: string;
+  /** The current history entry already is this viewer's (Forward into it): replace it, do not push. */
+  restoring?: boolean;
+  /** Called once the viewer is gone. */
+  onClosed?: () => void;
+}
+
+interface OpenViewer {
+  /** Back (or any history move) left the viewer's entry: close without touching history. */
+  closeFromHistory(): void;
+}
+
+let openViewer: OpenViewer | null = null;
+
+// One listener for the module's life: every pop tells the history module whether the reader is
+// now on a viewer entry, a task later, after Next's router has asked it (scroll-restoration.ts).
+window.addEventListener('popstate', (event: PopStateEvent) => {
+  const entry = viewerEntryOf(event.state);
+  window.setTimeout(() => setCurrentViewerEntry(entry), 0);
+  if (!entry) openViewer?.closeFromHistory();
+});
+
+function isCropped(image: HTMLImageElement): boolean {
+  return window.getComputedStyle(image).objectFit === 'cover';
+}
+
+/** PhotoSwipe's slide: the original file at its size; the picture on the page while it loads (uncropped only). */
+function slideOf({ src, width, height, alt, thumbnail }: ViewerItem): SlideData {
+  const cropped = thumbnail ? isCropped(thumbnail) : false;
+  const loaded = thumbnail?.complete && thumbnail.naturalWidth > 0 ? thumbnail.currentSrc : undefined;
+  return { src, width, height, alt, element: thumbnail ?? undefined, thumbCropped: cropped, msrc: cropped ? undefined : loaded };
+}
+
+function isInViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+}
+
+/** Tab and Shift+Tab go round the dialog's buttons (PhotoSwipe only pulls focus back once it has left). */
+function cycleFocus(root: HTMLElement, backwards: boolean): void {
+  const elements = focusableElements(root);
+  if (elements.length === 0) return;
+  const position = elements.indexOf(document.activeElement as HTMLElement);
+  const next = backwards ? (position <= 0 ? elements.length - 1 : position - 1) : (position + 1) % elements.length;
+  elements[next]?.focus();
+}
+
+/**
+ * Opens the gallery at `index` in PhotoSwipe as a modal dialog whose address is the image's page:
+ * the first image pushes one history entry, paging replaces it, and each image shown counts one
+ * page view. Escape, the close button or a swipe down go Back to the page's entry; Back closes it.
+ */
+export function openImageViewer({ items, index, opener }: ViewerGallery, { pagePath, restoring = false, onClosed }: OpenViewerOptions): void {
+  openViewer?.closeFromHistory();
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const pswp = new PhotoSwipe({
+    dataSource: items.map(slideOf),
+    index,
+    mainClass: styles.viewer,
+    bgOpacity: 1,
+    showHideAnimationType: reducedMotion ? 'none' : 'zoom',
+    zoomAnimationDuration: reducedMotion ? 0 : 333,
+    // The zoom button and a click show the original at its own size (never upscaled beyond it).
+    secondaryZoomLevel: 1,
+    returnFocus: false,
+    paddingFn: (viewport) => (viewport.x >= FRAMED_MIN_WIDTH ? FRAMED_PADDING : FULL_BLEED),
+    closeTitle: VIEWER_LABELS.close,
+    zoomTitle: VIEWER_LABELS.zoomIn,
+    arrowPrevTitle: VIEWER_LABELS.previous,
+    arrowNextTitle: VIEWER_LABELS.next,
+    errorMsg: VIEWER_LABELS.error,
+    indexIndicatorSep: VIEWER_LABELS.counterSeparator,
+  });
+
+  // An image far from the screen has nothing to grow from or shrink to: fade instead.
+  pswp.addFilter('thumbEl', (thumbnail) => (thumbnail && isInViewport(thumbnail) ? thumbnail : (undefined as unknown as HTMLElement)));
+
+  pswp.on('uiRegister', () => {
+    pswp.ui?.registerElement({
+      name: 'caption',
+      order: 9,
+      isButton: false,
+      appendTo: 'root',
+      onInit: (element) => {
+        element.classList.add(styles.caption ?? '');
+        pswp.on('change', () => {
+          const caption = items[pswp.currIndex]?.caption ?? '';
+          element.textContent = caption;
+          element.hidden = caption === '';
+        });
+      },
+    });
+  });
+
+  let pushed = restoring;
+  let shownPath: string | null = null;
+  let closedByHistory = false;
+  pswp.on('change', () => {
+    const imagePath = items[pswp.currIndex]?.imagePath;
+    // A slide without a page of its own keeps the address it has.
+    if (!imagePath || imagePath === shownPath) return;
+    const entry = { pagePath, imagePath };
+    if (pushed) replaceViewerEntry(entry);
+    else pushViewerEntry(entry);
+    pushed = true;
+    shownPath = imagePath;
+    reportPageView(imagePath, { firstLoad: false });
+  });
+
+  pswp.on('keydown', (event) => {
+    const { originalEvent } = event;
+    if (originalEvent.key !== 'Tab' || !pswp.element) return;
+    originalEvent.preventDefault();
+    event.preventDefault();
+    cycleFocus(pswp.element, originalEvent.shiftKey);
+  });
+
+  // The zoom button says what it will do.
+  pswp.on('zoomPanUpdate', () => {
+    const button = pswp.element?.querySelector('.pswp__button--zoom');
+    const label = pswp.element?.classList.contains('pswp--zoomed-in') ? VIEWER_LABELS.zoomOut : VIEWER_LABELS.zoomIn;
+    if (button && button.getAttribute('aria-label') !== label) {
+      button.setAttribute('aria-label', label);
+      button.setAttribute('title', label);
+    }
+  });
+
+  const appRoot = document.getElementById(APP_ROOT_ID);
+  pswp.on('close', () => {
+    appRoot?.removeAttribute('inert');
+    if (openViewer === viewer) openViewer = null;
+    if (pushed && !closedByHistory) window.history.back();
+  });
+  pswp.on('destroy', () => {
+    if (opener.isConnected) opener.focus({ preventScroll: true });
+    onClosed?.();
+  });
+
+  const viewer: OpenViewer = {
+    closeFromHistory: () => {
+      closedByHistory = true;
+      // PhotoSwipe closes only once it is open: a Back during the opening animation closes it after.
+      if (pswp.opener.isOpen) pswp.close();
+      else pswp.on('openingAnimationEnd', () => pswp.close());
+    },
+  };
+  openViewer = viewer;
+  pswp.init();
+  pswp.element?.setAttribute('aria-modal', 'true');
+  pswp.element?.setAttribute('aria-label', VIEWER_LABELS.dialog);
+  appRoot?.setAttribute('inert', '');
+}
