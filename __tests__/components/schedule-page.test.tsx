@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { SchedulePageView } from '@/components/pages/schedule-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { SchedulePageProps } from '@/lib/page-data/schedule';
+import { getBrowserEnv } from '@/foundation/env/browser-env';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { releaseCalendar } from '@/mocks/data/schedule';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
@@ -16,6 +17,25 @@ async function scheduleProps(params: Record<string, string>): Promise<SchedulePa
   if (result?.kind !== 'props') throw new Error('expected props');
   return result.props as unknown as SchedulePageProps;
 }
+
+describe('release schedule page: カレンダーに登録', () => {
+  it.each([
+    [{}, 'all-platforms', 'すべての機種'],
+    [{ gamePlatforms: 'all-platforms', gameReleaseDate: '202612' }, 'all-platforms', 'すべての機種'],
+    [{ gamePlatforms: 'switch2', gameReleaseDate: '202611' }, 'switch2', 'Switch2'],
+    [{ gamePlatforms: 'ps5', gameReleaseDate: '202701' }, 'ps5', 'PS5'],
+  ])('%j: the %s feed as a webcal: subscription, in Google Calendar and as the https file', async (params, code, label) => {
+    render(<SchedulePageView {...await scheduleProps(params)} />);
+    const box = screen.getByRole('region', { name: 'カレンダーに登録' });
+    expect(box).toHaveTextContent(`${label}の発売日（今月から3か月分）`);
+    const feed = `${getBrowserEnv().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')}/schedule/calendar/${code}.ics`;
+    expect(within(box).getByRole('link', { name: 'カレンダーアプリで購読' })).toHaveAttribute('href', feed.replace(/^https?:/, 'webcal:'));
+    expect(within(box).getByRole('link', { name: 'iCalendar（.ics）' })).toHaveAttribute('href', feed);
+    const google = new URL(within(box).getByRole('link', { name: /Googleカレンダーに追加/ }).getAttribute('href')!);
+    expect(google.origin).toBe('https://calendar.google.com');
+    expect(google.searchParams.get('cid')).toBe(feed.replace(/^https?:/, 'webcal:'));
+  });
+});
 
 describe('release schedule page', () => {
   it('one h1 naming the month and platform', async () => {

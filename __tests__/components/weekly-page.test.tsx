@@ -3,6 +3,8 @@ import { WeeklyPageView } from '@/components/pages/weekly-page-view';
 import { WeeklyPartPageView } from '@/components/pages/weekly-part-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { WeeklyPageProps, WeeklyPartPageProps } from '@/lib/page-data/weekly';
+import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
+import { BACK_ISSUE_LIMIT } from '@/lib/page-data/weekly-issue';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
 
@@ -34,6 +36,46 @@ describe('weekly magazine index (週刊プレイノート)', () => {
     for (const part of weeklyPart.parts) {
       expect(within(parts).getByRole('link', { name: part.title })).toHaveAttribute('href', `/special/content/weeklyplaynote/${part.id}/`);
     }
+  });
+
+  it('購入: a shop button for each edition of the current issue, leaving as sponsored links, Amazon with the page type’s tracking id', async () => {
+    render(<WeeklyPageView {...await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {})} />);
+    const shops = screen.getByRole('list', { name: `No.${weeklyPart.issue.issueNumber}を購入` });
+    const links = within(shops).getAllByRole('link');
+    expect(links.map((link) => link.dataset.shop)).toEqual(['amazon', 'rakuten', 'honto', 'bookwalker']);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    }
+    const amazon = new URL(links[0]!.getAttribute('href')!);
+    expect(amazon.searchParams.get('k')).toBe(weeklyPart.issue.jan);
+    expect(amazon.searchParams.get('tag')).toBe(AMAZON_AFFILIATE_TAGS.LIST);
+    expect(links[0]).toHaveAccessibleName(/Amazon.*No\.\d+（雑誌）を購入/);
+  });
+
+  it('バックナンバー: the newest back issues newest first, covers, features linking to their part pages, their shops', async () => {
+    const props = await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {});
+    render(<WeeklyPageView {...props} />);
+    const section = screen.getByRole('region', { name: 'バックナンバー' });
+    const items = within(section).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    expect(items).toHaveLength(BACK_ISSUE_LIMIT);
+    const shown = weeklyPart.backIssues.slice(0, BACK_ISSUE_LIMIT);
+    items.forEach((item, index) => {
+      const backIssue = shown[index]!;
+      expect(item).toHaveTextContent(`No.${backIssue.issueNumber}`);
+      // A cover that links repeats the feature link, so it is left out of the accessibility tree (hidden: true).
+      expect(within(item).getByRole('img', { name: `${backIssue.title}の表紙`, hidden: true })).toBeVisible();
+      if (backIssue.url) expect(within(item).getByRole('link', { name: backIssue.feature })).toHaveAttribute('href', backIssue.url);
+      else expect(within(item).queryByRole('link', { name: backIssue.feature })).toBeNull();
+      const shopKeys = within(item).queryAllByRole('link').flatMap((link) => (link.dataset.shop ? [link.dataset.shop] : []));
+      expect(shopKeys).toEqual([...(backIssue.jan ? ['amazon', 'rakuten', 'honto'] : []), ...(backIssue.isEbook ? ['bookwalker'] : [])]);
+    });
+  });
+
+  it('no back issues: no バックナンバー section', async () => {
+    const props = await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {});
+    render(<WeeklyPageView {...props} weeklyPart={{ ...props.weeklyPart, backIssues: [] }} />);
+    expect(screen.queryByRole('region', { name: 'バックナンバー' })).toBeNull();
   });
 
   it('an issue without parts says so', async () => {

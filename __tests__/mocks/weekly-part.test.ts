@@ -28,3 +28,44 @@ describe.each(DATASETS)('週刊プレイノート parts (%s)', (_, dataset) => {
     expect(part.thumbnailUrl).toContain(`/images/articles/${part.id}/hero_`);
   });
 });
+
+/** EAN-13: the weighted sum of all 13 digits (1, 3, 1, …) is a multiple of 10. */
+const isEan13 = (jan: string) => /^\d{13}$/.test(jan) && [...jan].reduce((sum, digit, index) => sum + Number(digit) * (index % 2 === 0 ? 1 : 3), 0) % 10 === 0;
+
+describe.each(DATASETS)('週刊プレイノート back issues and sale data (%s)', (_, dataset) => {
+  const { issue, backIssues } = dataset.site.weeklyPart;
+
+  it('the current issue is sold in print (a magazine JAN) and as an e-book', () => {
+    expect(issue.jan).toMatch(/^4910/);
+    expect(isEan13(issue.jan ?? "")).toBe(true);
+    expect(issue.isEbook).toBe(true);
+  });
+
+  it('back issues: one a week before the other, newest first, each with its own cover', () => {
+    expect(backIssues.length).toBeGreaterThanOrEqual(12);
+    backIssues.forEach((backIssue, index) => {
+      expect(backIssue.issueNumber).toBe(issue.issueNumber - index - 1);
+      expect(Date.parse(issue.publishedAt) - Date.parse(backIssue.publishedAt)).toBe((index + 1) * 7 * 86_400_000);
+      expect(backIssue.coverImageUrl).toContain(`/images/weekly/${backIssue.issueNumber}/cover_`);
+      expect(backIssue.title).toContain(`No.${backIssue.issueNumber}`);
+    });
+  });
+
+  it('a feature online opens a magazine article about the game it names; print JANs are valid and differ per week', () => {
+    for (const backIssue of backIssues) {
+      const name = /『(.+)』/.exec(backIssue.feature)?.[1];
+      expect(dataset.games.some((game) => game.name === name)).toBe(true);
+      if (backIssue.url) {
+        const id = /\/special\/content\/weeklyplaynote\/(\d+)\/$/.exec(backIssue.url)?.[1];
+        const record = dataset.articles.byId.get(id ?? '');
+        expect(record?.mainCategory.code).toBe('playnote-magazine');
+        expect(record?.card.title).toContain(`『${name}』`);
+      }
+    }
+    const jans = backIssues.flatMap((backIssue) => (backIssue.jan ? [backIssue.jan] : []));
+    expect(jans.every(isEan13)).toBe(true);
+    expect(new Set(jans).size).toBe(jans.length);
+    expect(backIssues.some((backIssue) => backIssue.jan === null)).toBe(true);
+    expect(backIssues.some((backIssue) => !backIssue.isEbook)).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import {
   type WeeklyPageProps,
   type WeeklyPartPageProps,
 } from '@/lib/page-data/weekly';
+import { BACK_ISSUE_LIMIT, toWeeklyMagazineView, toWeeklyTeaser } from '@/lib/page-data/weekly-issue';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 import { failWith, propsOf, runRoute, serveRoute } from './special-test-helpers';
@@ -43,9 +44,28 @@ describe('/special/content/weeklyplaynote/: the current issue', () => {
     const props = propsOf<WeeklyPageProps>(await runRoute(INDEX_ROUTE, {}));
     expect(props.adUnitsType).toBe('LIST');
     expect(props.pageMeta.adPageType).toBe('LIST');
-    expect(props.weeklyPart).toEqual(weeklyPart);
+    expect(props.weeklyPart).toEqual(toWeeklyMagazineView(weeklyPart, 'LIST'));
+    expect(props.weeklyPart.issue).toMatchObject({ issueNumber: weeklyPart.issue.issueNumber, jan: weeklyPart.issue.jan, isEbook: weeklyPart.issue.isEbook });
     expect(props.weeklyPart.parts.every((part) => part.url === weeklyPaths.part(part.id))).toBe(true);
     expect(props.layout.commonParts).not.toBeNull();
+  });
+
+  it(`shows the newest ${BACK_ISSUE_LIMIT} back issues, newest first, with only what the page renders`, async () => {
+    const props = propsOf<WeeklyPageProps>(await runRoute(INDEX_ROUTE, {}));
+    expect(weeklyPart.backIssues.length).toBeGreaterThan(BACK_ISSUE_LIMIT);
+    expect(props.weeklyPart.backIssues.map((issue) => issue.issueNumber)).toEqual(
+      weeklyPart.backIssues.slice(0, BACK_ISSUE_LIMIT).map((issue) => issue.issueNumber),
+    );
+    expect(Object.keys(props.weeklyPart.backIssues[0]!).sort()).toEqual(['coverImageUrl', 'feature', 'isEbook', 'issueNumber', 'jan', 'publishedAt', 'title', 'url']);
+    expect(props.weeklyPart.affiliatePageType).toBe('LIST');
+  });
+
+  it('an upstream without back issues or sale data (the contract before decision 023) is a page without them', async () => {
+    const { jan: _jan, isEbook: _isEbook, ...oldIssue } = weeklyPart.issue;
+    server.use(http.get(`${TEST_API_BASE_URL}/weekly-playnote-part`, () => HttpResponse.json({ issue: oldIssue, parts: weeklyPart.parts })));
+    const props = propsOf<WeeklyPageProps>(await runRoute(INDEX_ROUTE, {}));
+    expect(props.weeklyPart.backIssues).toEqual([]);
+    expect(props.weeklyPart.issue).toMatchObject({ jan: null, isEbook: false });
   });
 
   it('an issue without parts is still a page (the view says so)', async () => {
@@ -140,5 +160,26 @@ describe('weekly magazine rules', () => {
     ['11月19日号', '週刊プレイノート 11月19日号'],
   ])('issue title %j is shown as %j', (title, expected) => {
     expect(weeklyIssueTitle({ title })).toBe(expected);
+  });
+});
+
+describe('toWeeklyMagazineView: the back issues the page shows', () => {
+  const backIssue = (issueNumber: number) => ({ ...weeklyPart.backIssues[0]!, issueNumber });
+  const current = weeklyPart.issue.issueNumber;
+  it.each([
+    ['newest first whatever the source order', [current - 3, current - 1, current - 2], [current - 1, current - 2, current - 3]],
+    ['not the current issue or a later one', [current, current + 1, current - 1], [current - 1]],
+    ['no issue twice', [current - 1, current - 1, current - 2], [current - 1, current - 2]],
+    [`at most ${BACK_ISSUE_LIMIT}`, Array.from({ length: 20 }, (_, index) => current - 1 - index), Array.from({ length: BACK_ISSUE_LIMIT }, (_, index) => current - 1 - index)],
+    ['none', [], []],
+  ])('%s', (_label, numbers, expected) => {
+    const view = toWeeklyMagazineView({ ...weeklyPart, backIssues: numbers.map(backIssue) }, 'LIST');
+    expect(view.backIssues.map((issue) => issue.issueNumber)).toEqual(expected);
+  });
+
+  it('the top page teaser has the issue and the parts only', () => {
+    const teaser = toWeeklyTeaser(weeklyPart);
+    expect(Object.keys(teaser).sort()).toEqual(['issue', 'parts']);
+    expect(Object.keys(teaser.issue).sort()).toEqual(['coverImageUrl', 'issueNumber', 'publishedAt', 'title']);
   });
 });

@@ -1,0 +1,43 @@
+import { ebookSearchName, MAGAZINE_SHOPS, magazineShopLinks } from '@/foundation/site/magazine-shops';
+
+const JAN = '4910234571164';
+const MAGAZINE = '週刊プレイノート';
+
+describe('MAGAZINE_SHOPS: the weekly magazine’s shops', () => {
+  it.each(MAGAZINE_SHOPS.map((shop) => [shop.key, shop] as const))('%s: an https address on the shop’s own host with its one placeholder', (_key, shop) => {
+    const placeholder = shop.edition === 'print' ? '{jan}' : '{issue}';
+    expect(shop.urlTemplate.split(placeholder)).toHaveLength(2);
+    expect(new URL(shop.urlTemplate.replace(placeholder, 'x')).protocol).toBe('https:');
+  });
+
+  it('lists each shop once', () => {
+    expect(new Set(MAGAZINE_SHOPS.map((shop) => shop.key)).size).toBe(MAGAZINE_SHOPS.length);
+  });
+});
+
+describe('magazineShopLinks', () => {
+  it.each([
+    ['print and e-book', { issueNumber: 412, jan: JAN, isEbook: true }, ['amazon', 'rakuten', 'honto', 'bookwalker']],
+    ['print only', { issueNumber: 412, jan: JAN, isEbook: false }, ['amazon', 'rakuten', 'honto']],
+    ['e-book only (out of print)', { issueNumber: 412, jan: null, isEbook: true }, ['bookwalker']],
+    ['sold nowhere', { issueNumber: 412, jan: null, isEbook: false }, []],
+    ['a JAN that is not 13 digits is not sent to a shop', { issueNumber: 412, jan: '49102345', isEbook: false }, []],
+  ])('%s -> %j', (_label, issue, keys) => {
+    expect(magazineShopLinks(issue, MAGAZINE).map((link) => link.key)).toEqual(keys);
+  });
+
+  it.each([
+    ['amazon', `https://www.amazon.co.jp/s?k=${JAN}&i=stripbooks`],
+    ['rakuten', `https://books.rakuten.co.jp/search?sitem=${JAN}&g=000`],
+    ['honto', `https://honto.jp/netstore/search.html?k=${JAN}`],
+    ['bookwalker', `https://bookwalker.jp/search/?word=${encodeURIComponent('週刊プレイノート No.412')}`],
+  ])('%s: %s', (key, url) => {
+    expect(magazineShopLinks({ issueNumber: 412, jan: JAN, isEbook: true }, MAGAZINE).find((link) => link.key === key)?.url).toBe(url);
+  });
+
+  it('encodes what it puts into an address', () => {
+    const [link] = magazineShopLinks({ issueNumber: 1, jan: null, isEbook: true }, 'A&B #1');
+    expect(link?.url).toBe('https://bookwalker.jp/search/?word=A%26B%20%231%20No.1');
+    expect(ebookSearchName(MAGAZINE, 7)).toBe('週刊プレイノート No.7');
+  });
+});
