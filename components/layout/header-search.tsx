@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import { useRef, useState, type ComponentType, type Ref, type SyntheticEvent } from 'react';
+import type { SearchComboboxProps } from '@/components/search-suggest/search-combobox';
 import { paths } from '@/foundation/paths';
 import { MAX_KEYWORD_LENGTH } from '@/foundation/search/keyword-limit';
 import { SearchIcon } from './icons';
@@ -13,25 +14,114 @@ interface HeaderSearchProps {
   className?: string;
 }
 
-/** A plain GET form to /search/: it works without JavaScript. */
+const PLACEHOLDER = '記事・ゲームを検索';
+
+type Combobox = ComponentType<SearchComboboxProps>;
+
+// The combobox (downshift, the suggestion hooks, zod/mini) is not first-paint code: it loads when
+// a reader first reaches for a box, and stays loaded for every box after (decision 020).
+let loadedCombobox: Combobox | null = null;
+let loadingCombobox: Promise<Combobox> | null = null;
+
+function loadCombobox(): Promise<Combobox> {
+  loadingCombobox ??= import('@/components/search-suggest/search-combobox').then(
+    (module) => (loadedCombobox = module.SearchCombobox),
+    (error: unknown) => {
+      loadingCombobox = null;
+      throw error;
+    },
+  );
+  return loadingCombobox;
+}
+
+interface TakeOver {
+  Combobox: Combobox;
+  /** The page's search when the combobox took over: a new one (another results page) replaces the carried text. */
+  query: string;
+  initialValue: string;
+  initialFocus: SearchComboboxProps['initialFocus'];
+}
+
+/**
+ * A plain GET form to /search/: it works without JavaScript. When a reader first points at, focuses
+ * or types in the box, the suggesting combobox loads and takes the box's place with its text,
+ * focus and caret; never while an input method is composing (that would drop the composition).
+ */
 export function HeaderSearch({ inputId, query, inputRef, className }: HeaderSearchProps) {
+  // A box mounted after the combobox loaded (the phone menu opening again) starts as the combobox;
+  // on the first render of the page it never has loaded, so hydration matches the server's HTML.
+  const [takeOver, setTakeOver] = useState<TakeOver | null>(() =>
+    loadedCombobox ? { Combobox: loadedCombobox, query, initialValue: query, initialFocus: null } : null,
+  );
+  const enhancing = useRef(false);
+  const labelId = `${inputId}-label`;
+
+  const enhance = (event: SyntheticEvent<HTMLInputElement>) => {
+    if (enhancing.current) return;
+    enhancing.current = true;
+    const input = event.currentTarget;
+    let composing = false;
+    let taken = false;
+    const take = (Combobox: Combobox) => {
+      if (taken || composing || !input.isConnected) return;
+      taken = true;
+      input.removeEventListener('compositionstart', onStart);
+      input.removeEventListener('compositionend', onEnd);
+      const focused = input.ownerDocument.activeElement === input;
+      setTakeOver({
+        Combobox,
+        query,
+        initialValue: input.value,
+        initialFocus: focused ? { selectionStart: input.selectionStart, selectionEnd: input.selectionEnd } : null,
+      });
+    };
+    const onStart = () => (composing = true);
+    const onEnd = () => {
+      composing = false;
+      if (loadedCombobox) take(loadedCombobox);
+    };
+    input.addEventListener('compositionstart', onStart);
+    input.addEventListener('compositionend', onEnd);
+    // Offline or a failed chunk: the plain box keeps working, and the next focus tries again.
+    loadCombobox().then(take, () => {
+      enhancing.current = false;
+    });
+  };
+  const carried = takeOver?.query === query ? takeOver : null;
+
   return (
     <form action={paths.search()} method="get" role="search" className={className ? `${styles.search} ${className}` : styles.search}>
-      <label htmlFor={inputId} className="visually-hidden">
+      <label id={labelId} htmlFor={inputId} className="visually-hidden">
         記事を検索
       </label>
-      <input
-        // A new query (client navigation between searches) replaces what the box shows.
-        key={query}
-        ref={inputRef}
-        id={inputId}
-        name="q"
-        type="search"
-        defaultValue={query}
-        placeholder="記事・ゲームを検索"
-        maxLength={MAX_KEYWORD_LENGTH}
-        enterKeyHint="search"
-      />
+      {takeOver ? (
+        <takeOver.Combobox
+          // A new query (client navigation between searches) replaces what the box shows.
+          key={query}
+          inputId={inputId}
+          labelId={labelId}
+          initialValue={carried ? carried.initialValue : query}
+          initialFocus={carried ? carried.initialFocus : null}
+          inputRef={inputRef}
+          placeholder={PLACEHOLDER}
+          maxLength={MAX_KEYWORD_LENGTH}
+        />
+      ) : (
+        <input
+          key={query}
+          ref={inputRef}
+          id={inputId}
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder={PLACEHOLDER}
+          maxLength={MAX_KEYWORD_LENGTH}
+          enterKeyHint="search"
+          onPointerEnter={enhance}
+          onFocus={enhance}
+          onKeyDown={enhance}
+        />
+      )}
       <button type="submit">
         <SearchIcon width={18} height={18} />
         <span className={styles.buttonLabel}>検索</span>
