@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { AdExtrasProvider } from '@/components/ads/ad-extras-context';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
+import { PageClockProvider } from '@/components/article-card/page-clock';
 import { VIEWPORT } from '@/components/head/viewport';
 import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
 import { isUntrackedPath, usePageViews } from '@/lib/client/analytics';
@@ -35,7 +36,10 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
       {!isUntrackedPath(router.asPath) && <AnalyticsScripts gaId={clientEnv.NEXT_PUBLIC_GA_ID} gtmId={clientEnv.NEXT_PUBLIC_GTM_ID} />}
       <AdPlanProvider plan={adPlan}>
         <AdExtrasProvider extras={adExtras}>
-          {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+          {/* NEW badges read the request's clock, so the server and the browser agree (decision 022). */}
+          <PageClockProvider renderedAt={pageProps.errorPage ? undefined : liveProps.pageMeta?.renderedAt}>
+            {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+          </PageClockProvider>
         </AdExtrasProvider>
       </AdPlanProvider>
     </>

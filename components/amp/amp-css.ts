@@ -2,6 +2,8 @@ import bodyStyles from '@/components/article/article-body.module.scss';
 import partStyles from '@/components/article/article-parts.module.scss';
 import breadcrumbStyles from '@/components/article/breadcrumb.module.scss';
 import shareStyles from '@/components/article/share-buttons.module.scss';
+import badgeStyles from '@/components/article-card/article-badges.module.scss';
+import phrasedStyles from '@/components/article-card/phrased-text.module.scss';
 import tocStyles from '@/components/article/table-of-contents.module.scss';
 import pagerStyles from '@/components/list/list-pagination.module.scss';
 
@@ -81,6 +83,8 @@ const crumbs = part(breadcrumbStyles)('breadcrumb');
 const toc = part(tocStyles)('toc');
 const share = part(shareStyles);
 const pager = part(pagerStyles);
+const badge = part(badgeStyles)('badge');
+const phrased = part(phrasedStyles)('phrased');
 
 const STYLESHEET = `
 *,*::before,*::after{box-sizing:border-box}
@@ -105,7 +109,12 @@ ${p('authors')}{display:flex;flex-wrap:wrap;gap:${t['space-2']} ${t['space-3']}}
 ${p('author')}{display:inline-flex;align-items:center;gap:${t['space-2']};color:${t['color-text']};font-weight:700;text-decoration:none}
 ${p('avatar')}{flex:none;width:28px;border-radius:50%;overflow:hidden}
 ${p('dates')}{font-variant-numeric:tabular-nums}
-${share('share')}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:${t['space-3']} 0;padding:0}
+${p('kicker')}{margin:0 0 ${t['space-2']}}
+${p('readingTime')}{display:inline-flex;align-items:center;gap:${t['space-1']}}
+${badge}{display:inline-flex;align-items:center;gap:2px;margin-right:${t['space-2']};padding:0 ${t['space-1']};background:#111418;color:#fff;font-size:12px;font-weight:800;line-height:1.6}
+${phrased}{word-break:keep-all;overflow-wrap:anywhere}
+${share('bar')}{margin:${t['space-3']} 0}
+${share('share')}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:0;padding:0}
 ${share('button')}{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border:1px solid ${t['color-border']};border-radius:50%;color:${t['color-text']}}
 ${p('r18')}{border:2px solid ${t['color-brand']};padding:${t['space-3']};font-weight:700}
 ${p('hero')}{margin:0 0 ${t['space-6']}}
@@ -142,9 +151,9 @@ ${p('section')}{margin-top:${t['space-8']}}
 ${p('section')} h2{font-size:18px;border-bottom:2px solid ${t['color-brand']};margin:0 0 ${t['space-3']}}
 ${p('related')}{list-style:none;margin:0;padding:0}
 ${p('related')} li{border-bottom:1px solid ${t['color-border']}}
-${p('relatedCard')}{display:block;padding:${t['space-2']} 0;text-decoration:none}
+${p('relatedCard')}{display:flex;align-items:flex-start;gap:${t['space-3']};padding:${t['space-2']} 0;text-decoration:none}
+${p('relatedImage')}{flex:none;width:112px}
 ${p('cardTitle')}{display:block;font-weight:700}
-${p('cardMeta')}{display:block;font-size:12px;color:${t['color-text-muted']}}
 .${c.canonicalLink}{text-align:center;margin:${t['space-6']} 0 0;font-size:14px}
 .${c.ad}{margin:${t['space-4']} auto;text-align:center}
 .${c.adLabel}{display:block;font-size:11px;color:${t['color-text-muted']}}

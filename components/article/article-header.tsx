@@ -1,27 +1,38 @@
 import Link from 'next/link';
+import { ArticleBadges } from '@/components/article-card/article-badges';
+import { PhrasedText } from '@/components/article-card/phrased-text';
 import { SiteImage } from '@/components/leaves/site-image';
 import { formatJstDateTime } from '@/foundation/format/date';
+import { formatReadingTime } from '@/foundation/format/reading-time';
 import { paths } from '@/foundation/paths';
 import type { ArticleView } from '@/lib/page-data/article';
 import { ShareButtons } from './share-buttons';
 import styles from './article-parts.module.scss';
 
-type HeaderArticle = Pick<ArticleView, 'title' | 'mainCategories' | 'subCategories' | 'authors' | 'publishedAt' | 'updatedAt'>;
+type HeaderArticle = Pick<
+  ArticleView,
+  'title' | 'titleBreaks' | 'readingMinutes' | 'isVideo' | 'mainCategories' | 'subCategories' | 'authors' | 'publishedAt' | 'updatedAt'
+>;
 
-/** The article's header: category chips, the one h1, authors, dates and the share buttons. */
+/** The article's header: badges and category chips, the one h1, authors, dates, reading time and the share buttons. */
 export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; shareUrl: string }) {
   return (
     <header className={styles.header}>
-      <ul className={styles.categories} aria-label="カテゴリー">
-        {[...article.mainCategories, ...article.subCategories].map((category, index) => (
-          <li key={category.id}>
-            <Link href={paths.category(category.code)} className={styles.chip} data-main={index < article.mainCategories.length ? 'true' : undefined}>
-              {category.nameJa}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <h1 className={styles.title}>{article.title}</h1>
+      <div className={styles.kicker}>
+        <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideo} size="large" />
+        <ul className={styles.categories} aria-label="カテゴリー">
+          {[...article.mainCategories, ...article.subCategories].map((category, index) => (
+            <li key={category.id}>
+              <Link href={paths.category(category.code)} className={styles.chip} data-main={index < article.mainCategories.length ? 'true' : undefined}>
+                {category.nameJa}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <h1 className={styles.title}>
+        <PhrasedText text={article.title} breaks={article.titleBreaks} />
+      </h1>
       <div className={styles.meta}>
         {article.authors.length > 0 && (
           <p className={styles.authors}>
@@ -41,6 +52,12 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
               （最終更新 <time dateTime={article.updatedAt}>{formatJstDateTime(article.updatedAt)}</time>）
             </span>
           )}
+        </p>
+        <p className={styles.readingTime}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d="M8 1.5a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm0 1.5a5 5 0 1 0 0 10A5 5 0 0 0 8 3zm.75 1.75v3.04l2.1 1.4-.83 1.25-2.77-1.85V4.75z" fill="currentColor" />
+          </svg>
+          {formatReadingTime(article.readingMinutes)}
         </p>
       </div>
       <ShareButtons url={shareUrl} title={article.title} />

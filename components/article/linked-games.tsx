@@ -1,12 +1,69 @@
-import { THUMBNAIL } from '@/components/image/content-image';
 import Link from 'next/link';
-import { SiteImage } from '@/components/leaves/site-image';
+import { PhrasedText } from '@/components/article-card/phrased-text';
+import { ContentImage } from '@/components/image/content-image';
+import { formatPriceText } from '@/foundation/format/price';
+import { formatReleaseDate } from '@/foundation/format/release-date';
 import { paths } from '@/foundation/paths';
-import type { ArticlePageProps } from '@/lib/page-data/article';
-import styles from './article-parts.module.scss';
+import type { LinkedGame } from '@/lib/page-data/linked-game';
+import styles from './linked-games.module.scss';
 
-/** The game titles an article introduces, as compact cards. */
-export function LinkedGames({ games }: { games: ArticlePageProps['linkedGames'] }) {
+/** Box art (3:4 portrait, as the game pages show it). */
+const BOX_ART = { width: 240, height: 320 } as const;
+
+function GameBox({ game }: { game: LinkedGame }) {
+  const gamePath = paths.game(game.gameId);
+  const nameId = `linked-game-${game.gameId}`;
+  return (
+    <article className={styles.box} aria-labelledby={nameId}>
+      <Link href={gamePath} className={styles.art} tabIndex={-1} aria-hidden="true">
+        <ContentImage src={game.thumbnailUrl} alt="" width={BOX_ART.width} height={BOX_ART.height} sizes="(min-width: 768px) 120px, 88px" className={styles.artImage} />
+      </Link>
+      <div className={styles.summary}>
+        <h3 id={nameId} className={styles.name}>
+          <Link href={gamePath}>
+            <PhrasedText text={game.name} breaks={game.nameBreaks} />
+          </Link>
+        </h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>メーカー</dt>
+            <dd>{game.maker}</dd>
+          </div>
+          {game.genre && (
+            <div>
+              <dt>ジャンル</dt>
+              <dd>{game.genre}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <ul className={styles.versions} aria-label="機種別の発売日・価格">
+        {game.versions.map((version) => (
+          <li key={version.platform} className={styles.version}>
+            <span className={styles.platform}>{version.platform}</span>
+            <span className={styles.release}>
+              <span className={styles.factLabel}>発売日</span>
+              {version.releaseDate ? <time dateTime={version.releaseDate}>{formatReleaseDate(version.releaseDate)}</time> : formatReleaseDate(null, version.releaseDateText)}
+            </span>
+            <span className={styles.price}>
+              <span className={styles.factLabel}>価格</span>
+              {formatPriceText(version.price)}
+            </span>
+            <a href={version.amazonUrl} target="_blank" rel="sponsored noopener" className={styles.amazon}>
+              Amazonで見る<span className="visually-hidden">（{version.platform}版、新しいタブで開きます）</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Link href={gamePath} className={styles.more}>
+        ゲーム情報・関連記事を見る<span className="visually-hidden">（{game.name}）</span>
+      </Link>
+    </article>
+  );
+}
+
+/** The game titles an article introduces: a game box each, with the versions' dates, prices and Amazon links. */
+export function LinkedGames({ games }: { games: LinkedGame[] }) {
   if (games.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="linked-games">
@@ -14,15 +71,7 @@ export function LinkedGames({ games }: { games: ArticlePageProps['linkedGames'] 
       <ul className={styles.games}>
         {games.map((game) => (
           <li key={game.gameId}>
-            <Link href={paths.game(game.gameId)} className={styles.gameCard}>
-              <SiteImage src={game.thumbnailUrl} alt="" width={THUMBNAIL.small.width} height={THUMBNAIL.small.height} sizes="96px" className={styles.gameImage} />
-              <span className={styles.gameText}>
-                <span className={styles.cardTitle}>{game.name}</span>
-                <span className={styles.cardMeta}>
-                  {game.versions.map((version) => version.platform).join(' / ')}・{game.maker}
-                </span>
-              </span>
-            </Link>
+            <GameBox game={game} />
           </li>
         ))}
       </ul>

@@ -1,19 +1,93 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useAmpLeaves } from '@/components/leaves/leaves-context';
 import { buildShareLinks } from '@/foundation/site/share-links';
 import { ShareIcon } from './share-icons';
 import styles from './share-buttons.module.scss';
 
-/** Round icon buttons; each keeps its full label for screen readers and as a tooltip. */
+/** How long the copy status stays on screen. */
+export const COPY_STATUS_MS = 4000;
+
+export const COPY_DONE_MESSAGE = 'リンクをコピーしました';
+export const COPY_FAILED_MESSAGE = 'コピーできませんでした。下のURLを長押し（選択）してコピーしてください';
+
+const noSubscription = () => () => {};
+
+/** The system share sheet, where a phone has one: a touch screen and the Web Share API. */
+function hasShareSheet(): boolean {
+  return typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * Round icon buttons; each keeps its full label for screen readers and as a tooltip. After the
+ * service links: copy the link (the status is announced) and, on phones, the system share sheet.
+ * The AMP twin runs no script of ours, so it gets the service links only.
+ */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const amp = useAmpLeaves();
+  // False on the server and during hydration, so the markup matches; then the browser's answer.
+  const canShare = useSyncExternalStore(noSubscription, hasShareSheet, () => false);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const urlField = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (copy === 'failed') urlField.current?.select();
+  }, [copy]);
+
+  const copyLink = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+      timer.current = setTimeout(() => setCopy('idle'), COPY_STATUS_MS);
+    } catch {
+      // No clipboard (an old browser, an insecure origin) or permission refused: the reader copies by hand.
+      setCopy('failed');
+    }
+  };
+  const share = () => navigator.share({ title, url }).catch(() => undefined); // cancelled: nothing to do
+
   return (
-    <ul className={styles.share} aria-label="この記事をシェア">
-      {buildShareLinks(url, title).map((link) => (
-        <li key={link.service}>
-          <a href={link.href} target="_blank" rel="noopener" data-service={link.service} title={link.label} className={styles.button}>
-            <ShareIcon service={link.service} />
-            <span className="visually-hidden">{link.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.bar}>
+      <ul className={styles.share} aria-label="この記事をシェア">
+        {buildShareLinks(url, title).map((link) => (
+          <li key={link.service}>
+            <a href={link.href} target="_blank" rel="noopener" data-service={link.service} title={link.label} className={styles.button}>
+              <ShareIcon service={link.service} />
+              <span className="visually-hidden">{link.label}</span>
+            </a>
+          </li>
+        ))}
+        {!amp && (
+          <li>
+            <button type="button" onClick={copyLink} title="リンクをコピー" className={styles.button} data-service="copy">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0zm-2.1 6.4a4.5 4.5 0 0 1-3.2-7.7l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1a2.5 2.5 0 0 0 3.5 3.5l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1a4.5 4.5 0 0 1-3.1 1.4zm7-5a1 1 0 0 1-.7-1.7l2.1-2.1a2.5 2.5 0 0 0-3.5-3.5l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a4.5 4.5 0 0 1 6.4 6.4l-2.1 2.1a1 1 0 0 1-.8.2z" fill="currentColor" />
+              </svg>
+              <span className="visually-hidden">リンクをコピー</span>
+            </button>
+          </li>
+        )}
+        {!amp && canShare && (
+          <li>
+            <button type="button" onClick={share} title="その他のアプリで共有" className={styles.button} data-service="native">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M12 2.6l4.2 4.2-1.4 1.4L13 6.4V15h-2V6.4L9.2 8.2 7.8 6.8zM5 10h3v2H6v8h12v-8h-2v-2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1z" fill="currentColor" />
+              </svg>
+              <span className="visually-hidden">その他のアプリで共有</span>
+            </button>
+          </li>
+        )}
+      </ul>
+      {!amp && (
+        <p role="status" className={styles.status} data-state={copy}>
+          {copy === 'copied' && COPY_DONE_MESSAGE}
+          {copy === 'failed' && COPY_FAILED_MESSAGE}
+        </p>
+      )}
+      {copy === 'failed' && <input ref={urlField} type="text" readOnly value={url} aria-label="この記事のURL" className={styles.url} onFocus={(event) => event.currentTarget.select()} />}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { ArticleBody } from '@/components/article/article-body';
 import { ArticleCopyright } from '@/components/article/article-copyright';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
+import { ArticleNeighbours } from '@/components/article/article-neighbours';
 import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
 import { LinkedGames } from '@/components/article/linked-games';
 import { RelatedArticles } from '@/components/article/related-articles';
@@ -40,6 +41,7 @@ export function ArticlePage({
   articleDetailData: article,
   breadcrumbPropsData,
   linkedGames,
+  neighbours,
   rankingArticles,
   layout,
   articleBanners,
@@ -83,6 +85,7 @@ export function ArticlePage({
         <ArticleCopyright copyright={article.copyright} />
         <ShareButtons url={pageUrl} title={article.title} />
 
+        <ArticleNeighbours neighbours={neighbours} categoryName={article.mainCategories[0]?.nameJa} />
         <RelatedArticles articles={article.relatedArticles} />
       </article>
       {amazonPlacement === 'afterBody' && <div className={styles.after}>{amazonWidget}</div>}

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { ArticleBadges } from '@/components/article-card/article-badges';
+import { PhrasedText } from '@/components/article-card/phrased-text';
 import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
@@ -20,9 +22,12 @@ export function TopPageCategory({ section }: { section: TopSection }) {
       </h2>
       <article className={styles.first}>
         <StoryLink story={first} thumbnail="middle" sizes="(min-width: 1080px) 400px, (min-width: 768px) 50vw, 100vw" className={styles.firstLink} imageClassName={styles.firstImage}>
-          <h3 className={styles.firstTitle}>{first.title}</h3>
+          <h3 className={styles.firstTitle}>
+            <PhrasedText text={first.title} breaks={first.titleBreaks} />
+          </h3>
           <p className={styles.date}>
             {first.isPr && <span className={styles.pr}>PR</span>}
+            <ArticleBadges publishedAt={first.publishedAt} isVideo={first.isVideoArticle === true} />
             <time dateTime={first.publishedAt}>{formatJstDate(first.publishedAt)}</time>
           </p>
         </StoryLink>
@@ -33,9 +38,12 @@ export function TopPageCategory({ section }: { section: TopSection }) {
             <article>
               <StoryLink story={story} thumbnail="small" sizes="96px" className={styles.rowLink} imageClassName={styles.rowImage}>
                 <div>
-                  <h3 className={styles.rowTitle}>{story.title}</h3>
+                  <h3 className={styles.rowTitle}>
+                    <PhrasedText text={story.title} breaks={story.titleBreaks} />
+                  </h3>
                   <p className={styles.date}>
                     {story.isPr && <span className={styles.pr}>PR</span>}
+                    <ArticleBadges publishedAt={story.publishedAt} isVideo={story.isVideoArticle === true} />
                     <time dateTime={story.publishedAt}>{formatJstDate(story.publishedAt)}</time>
                   </p>
                 </div>

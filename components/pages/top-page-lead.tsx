@@ -1,3 +1,5 @@
+import { ArticleBadges } from '@/components/article-card/article-badges';
+import { PhrasedText } from '@/components/article-card/phrased-text';
 import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/foundation/format/date';
 import type { ListCard } from '@/lib/page-data/page-frame';
@@ -7,6 +9,7 @@ function StoryMeta({ story }: { story: ListCard }) {
   return (
     <p className={styles.meta}>
       {story.isPr && <span className={styles.pr}>PR</span>}
+      <ArticleBadges publishedAt={story.publishedAt} isVideo={story.isVideoArticle === true} />
       <span className={styles.category}>{story.mainCategory.nameJa}</span>
       <time dateTime={story.publishedAt}>{formatJstDate(story.publishedAt)}</time>
     </p>
@@ -29,7 +32,9 @@ export function TopPageLead({ stories }: { stories: ListCard[] }) {
         <article className={styles.leadStory}>
           <StoryLink story={lead} thumbnail="large" sizes="(min-width: 1080px) 540px, (min-width: 768px) 60vw, 100vw" priority className={styles.leadLink} imageClassName={styles.leadImage}>
             <div className={styles.leadText}>
-              <h3 className={styles.leadTitle}>{lead.title}</h3>
+              <h3 className={styles.leadTitle}>
+                <PhrasedText text={lead.title} breaks={lead.titleBreaks} />
+              </h3>
               <StoryMeta story={lead} />
             </div>
           </StoryLink>
@@ -41,7 +46,9 @@ export function TopPageLead({ stories }: { stories: ListCard[] }) {
                 <article className={styles.story}>
                   <StoryLink story={story} thumbnail="small" sizes="(min-width: 768px) 128px, 112px" priority={index < 2} className={styles.storyLink} imageClassName={styles.storyImage}>
                     <div>
-                      <h3 className={styles.storyTitle}>{story.title}</h3>
+                      <h3 className={styles.storyTitle}>
+                        <PhrasedText text={story.title} breaks={story.titleBreaks} />
+                      </h3>
                       <StoryMeta story={story} />
                     </div>
                   </StoryLink>

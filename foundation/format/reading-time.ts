@@ -26,8 +26,11 @@ export interface ReadingLoad {
   images: number;
 }
 
-/** Blocks that are not read as prose: an embedded video's title, a post's fallback text, a button. */
-const UNREAD_BLOCK_TYPES: ReadonlySet<string> = new Set(['YOUTUBE', 'TWEET', 'BUTTON_EC', 'NEWS']);
+/**
+ * Blocks that are not read as prose: an embedded video's title, a post's fallback text, a shop
+ * button, an embedded article card, and a block of a type the page does not render (UNKNOWN).
+ */
+const UNREAD_BLOCK_TYPES: ReadonlySet<string> = new Set(['YOUTUBE', 'TWEET', 'BUTTON_EC', 'NEWS', 'UNKNOWN']);
 
 const WHITESPACE = /\s/gu;
 

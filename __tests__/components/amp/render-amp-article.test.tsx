@@ -413,6 +413,23 @@ describe('page structure', () => {
     ]);
     expect(doc.querySelector('section[aria-labelledby="related-articles"] a')?.getAttribute('href')).toBe(`${SITE}/article/202609/7/`);
   });
+
+  it('the header shows the reading time and the 動画 badge; related articles show their thumbnails as amp-img (decision 022)', () => {
+    const video = parse(
+      renderAmpArticle(
+        props({
+          readingMinutes: 4,
+          isVideo: true,
+          relatedArticles: [{ title: '関連記事A', titleBreaks: [2], url: '/article/202609/7/', blank: false, thumbnailUrl: 'https://img.example.com/a.jpg' }],
+        }),
+      ),
+    );
+    expect(video.querySelector('article header')?.textContent).toContain('約4分で読めます');
+    expect(video.querySelector('article header .badge')?.textContent).toBe('動画');
+    const related = video.querySelector('section[aria-labelledby="related-articles"] a');
+    expect(related?.querySelector('amp-img')?.getAttribute('src')).toContain('a.jpg');
+    expect(related?.querySelector('.card-title')?.innerHTML).toBe('<span class="phrased">関連<wbr>記事A</span>');
+  });
 });
 
 describe("the spec's isAmp flag picks the leaves (AMP by leaves, decision 008)", () => {
@@ -424,8 +441,15 @@ describe("the spec's isAmp flag picks the leaves (AMP by leaves, decision 008)",
     expect(html).not.toContain('<amp-img');
     expect(html).not.toContain('<amp-youtube');
     expect(html).toContain('<img');
+    // The share tools that need the site's script (copy-link, the share sheet) are HTML-only: AMP runs none of ours.
+    const body = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body;
+    expect([...body(html).querySelectorAll('button')].map((button) => button.textContent)).toEqual(['リンクをコピー']);
+    expect(body(amp).querySelector('button, [role="status"]')).toBeNull();
     // The same article text either way: only the leaves differ.
-    const text = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent?.replace(/\s+/g, '');
-    expect(text(html)).toBe(text(amp));
+    const text = (root: HTMLElement) => {
+      root.querySelectorAll('button, [role="status"]').forEach((element) => element.remove());
+      return root.textContent?.replace(/\s+/g, '');
+    };
+    expect(text(body(html))).toBe(text(body(amp)));
   });
 });
