@@ -41,10 +41,10 @@ export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliatePa
               <time dateTime={issue.publishedAt}>{formatJstDate(issue.publishedAt)}</time>
             </dd>
           </dl>
-          <div className={styles.buy}>
-            <h2 className={styles.buyHeading}>購入する</h2>
-            <WeeklyShopLinks issue={issue} affiliatePageType={affiliatePageType} issueLabel={`No.${issue.issueNumber}`} variant="buttons" />
-          </div>
+        </div>
+        <div className={styles.buy}>
+          <h2 className={styles.buyHeading}>購入する</h2>
+          <WeeklyShopLinks issue={issue} affiliatePageType={affiliatePageType} issueLabel={`No.${issue.issueNumber}`} variant="buttons" />
         </div>
       </header>
 
