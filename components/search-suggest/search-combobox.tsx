@@ -124,8 +124,10 @@ export function SearchCombobox({ inputId, labelId, initialValue, initialFocus, i
     getItemId: (index) => `${inputId}-option-${index}`,
     itemToString: (item) => (item ? (item.kind === 'search' ? item.value : item.kind === 'game' ? item.option.name : item.option.title) : ''),
     itemToKey: (item) => (item ? (item.kind === 'search' ? 'search' : `${item.kind}-${item.option.id}`) : ''),
+    // Controlled from the input's own change event: downshift reports changes after rendering,
+    // and a controlled value that lags one render behind makes React reset the box mid-composition
+    // (every IME keystroke would commit).
     inputValue,
-    onInputValueChange: ({ inputValue: next }) => setInputValue(next ?? ''),
     isOpen: wantsOpen && items.length > 0,
     onIsOpenChange: ({ isOpen: next }) => setWantsOpen(next ?? false),
     selectedItem: null,
@@ -174,8 +176,9 @@ export function SearchCombobox({ inputId, labelId, initialValue, initialFocus, i
           autoComplete: 'off',
           onKeyDown,
           onChange: (event) => {
-            const native = event.nativeEvent as InputEvent;
-            if (!native.isComposing) scheduler.input(event.currentTarget.value);
+            const { value } = event.currentTarget;
+            setInputValue(value);
+            if (!(event.nativeEvent as InputEvent).isComposing) scheduler.input(value);
           },
           onCompositionStart: () => scheduler.compositionStart(),
           onCompositionEnd: (event) => scheduler.compositionEnd(event.currentTarget.value),
