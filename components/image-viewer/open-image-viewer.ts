@@ -138,19 +138,31 @@ export function openImageViewer({ items, index, opener }: ViewerGallery, { pageP
     reportPageView(imagePath, { firstLoad: false });
   });
 
+  const closeWhenOpen = () => {
+    // PhotoSwipe closes only once it is open: a close asked for during the opening animation waits for its end.
+    if (pswp.opener.isOpen) pswp.close();
+    else pswp.on('openingAnimationEnd', () => pswp.close());
+  };
+
   pswp.on('keydown', (event) => {
     const { originalEvent } = event;
+    if (originalEvent.key === 'Escape' && !pswp.opener.isOpen) {
+      event.preventDefault();
+      closeWhenOpen();
+    }
     if (originalEvent.key !== 'Tab' || !pswp.element) return;
     originalEvent.preventDefault();
     event.preventDefault();
     cycleFocus(pswp.element, originalEvent.shiftKey);
   });
 
-  // The zoom button says what it will do.
+  // The zoom button says what it will do (as PhotoSwipe's UI decides it: beyond the fit, it zooms out).
   pswp.on('zoomPanUpdate', () => {
+    const slide = pswp.currSlide;
     const button = pswp.element?.querySelector('.pswp__button--zoom');
-    const label = pswp.element?.classList.contains('pswp--zoomed-in') ? VIEWER_LABELS.zoomOut : VIEWER_LABELS.zoomIn;
-    if (button && button.getAttribute('aria-label') !== label) {
+    if (!slide || !button) return;
+    const label = slide.currZoomLevel > slide.zoomLevels.initial ? VIEWER_LABELS.zoomOut : VIEWER_LABELS.zoomIn;
+    if (button.getAttribute('aria-label') !== label) {
       button.setAttribute('aria-label', label);
       button.setAttribute('title', label);
     }
@@ -170,9 +182,7 @@ export function openImageViewer({ items, index, opener }: ViewerGallery, { pageP
   const viewer: OpenViewer = {
     closeFromHistory: () => {
       closedByHistory = true;
-      // PhotoSwipe closes only once it is open: a Back during the opening animation closes it after.
-      if (pswp.opener.isOpen) pswp.close();
-      else pswp.on('openingAnimationEnd', () => pswp.close());
+      closeWhenOpen();
     },
   };
   openViewer = viewer;
