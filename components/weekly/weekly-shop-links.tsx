@@ -29,7 +29,11 @@ export function WeeklyShopLinks({ issue, affiliatePageType, issueLabel, variant 
       {links.map((link) => (
         <li key={link.key}>
           <a href={withAffiliateTag(link.url, affiliatePageType)} target="_blank" rel="sponsored noopener" className={styles.shop} data-shop={link.key}>
-            {variant === 'buttons' && <span className={styles.edition}>{EDITION_LABEL[link.edition]}</span>}
+            {variant === 'buttons' && (
+              <span className={styles.edition} aria-hidden="true">
+                {EDITION_LABEL[link.edition]}
+              </span>
+            )}
             {link.label}
             <span className="visually-hidden">
               で{issueLabel}（{link.edition === 'print' ? '雑誌' : '電子版'}）を購入（新しいタブで開きます）
