@@ -1,9 +1,15 @@
 import Link from 'next/link';
 import { PhrasedText } from '@/components/article-card/phrased-text';
-import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
+import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';
 import type { ArticleNeighbours as Neighbours, NeighbourArticle } from '@/lib/page-data/article-neighbours';
 import styles from './article-neighbours.module.scss';
+
+/**
+ * Shown at most this wide: a fixed width (no `sizes`) gets a 1x/2x srcset of two image URLs
+ * instead of one per image width, a few hundred bytes of HTML less per thumbnail.
+ */
+export const SMALL_THUMBNAIL = { width: 128, height: 72 } as const;
 
 const DIRECTIONS = [
   { key: 'previous', label: '前の記事' },
@@ -18,7 +24,7 @@ function NeighbourLink({ article, direction }: { article: NeighbourArticle; dire
         {direction.label}
         {direction.key === 'next' && <span aria-hidden="true"> ›</span>}
       </span>
-      <ContentImage src={article.thumbnailUrl} alt="" width={THUMBNAIL.small.width} height={THUMBNAIL.small.height} sizes="(min-width: 768px) 120px, 96px" className={styles.image} />
+      <ContentImage src={article.thumbnailUrl} alt="" width={SMALL_THUMBNAIL.width} height={SMALL_THUMBNAIL.height} className={styles.image} />
       <span className={styles.title}>
         <PhrasedText text={article.title} breaks={article.titleBreaks} />
       </span>

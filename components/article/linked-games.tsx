@@ -7,8 +7,8 @@ import { paths } from '@/foundation/paths';
 import type { LinkedGame } from '@/lib/page-data/linked-game';
 import styles from './linked-games.module.scss';
 
-/** Box art (3:4 portrait, as the game pages show it). */
-const BOX_ART = { width: 240, height: 320 } as const;
+/** Box art (3:4 portrait, as the game pages show it) at its largest size here: a 1x/2x srcset. */
+const BOX_ART = { width: 120, height: 160 } as const;
 
 function GameBox({ game }: { game: LinkedGame }) {
   const gamePath = paths.game(game.gameId);
@@ -16,7 +16,7 @@ function GameBox({ game }: { game: LinkedGame }) {
   return (
     <article className={styles.box} aria-labelledby={nameId}>
       <Link href={gamePath} className={styles.art} tabIndex={-1} aria-hidden="true">
-        <ContentImage src={game.thumbnailUrl} alt="" width={BOX_ART.width} height={BOX_ART.height} sizes="(min-width: 768px) 120px, 88px" className={styles.artImage} />
+        <ContentImage src={game.thumbnailUrl} alt="" width={BOX_ART.width} height={BOX_ART.height} className={styles.artImage} />
       </Link>
       <div className={styles.summary}>
         <h3 id={nameId} className={styles.name}>
@@ -57,6 +57,7 @@ function GameBox({ game }: { game: LinkedGame }) {
       </ul>
       <Link href={gamePath} className={styles.more}>
         ゲーム情報・関連記事を見る<span className="visually-hidden">（{game.name}）</span>
+        <span aria-hidden="true"> ›</span>
       </Link>
     </article>
   );

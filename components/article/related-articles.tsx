@@ -1,8 +1,8 @@
-import { THUMBNAIL } from '@/components/image/content-image';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { SiteImage } from '@/components/leaves/site-image';
 import { safeHref } from '@/foundation/site/safe-url';
 import type { ArticleView } from '@/lib/page-data/article';
+import { SMALL_THUMBNAIL } from './article-neighbours';
 import styles from './article-parts.module.scss';
 
 /** The editors' related articles: thumbnailed cards, plain links (a full page load), unsafe URLs left out. */
@@ -17,14 +17,7 @@ export function RelatedArticles({ articles }: { articles: ArticleView['relatedAr
           return href ? (
             <li key={href}>
               <a href={href} target={related.blank ? '_blank' : undefined} rel={related.blank ? 'noopener' : undefined} className={styles.relatedCard}>
-                <SiteImage
-                  src={related.thumbnailUrl}
-                  alt=""
-                  width={THUMBNAIL.small.width}
-                  height={THUMBNAIL.small.height}
-                  sizes="(min-width: 768px) 128px, 112px"
-                  className={styles.relatedImage}
-                />
+                <SiteImage src={related.thumbnailUrl} alt="" width={SMALL_THUMBNAIL.width} height={SMALL_THUMBNAIL.height} className={styles.relatedImage} />
                 <span className={styles.cardTitle}>
                   <PhrasedText text={related.title} breaks={related.titleBreaks} />
                 </span>

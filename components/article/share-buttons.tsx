@@ -63,8 +63,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {!amp && (
           <li>
             <button type="button" onClick={copyLink} title="リンクをコピー" className={styles.button} data-service="copy">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0zm-2.1 6.4a4.5 4.5 0 0 1-3.2-7.7l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1a2.5 2.5 0 0 0 3.5 3.5l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1a4.5 4.5 0 0 1-3.1 1.4zm7-5a1 1 0 0 1-.7-1.7l2.1-2.1a2.5 2.5 0 0 0-3.5-3.5l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a4.5 4.5 0 0 1 6.4 6.4l-2.1 2.1a1 1 0 0 1-.8.2z" fill="currentColor" />
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M10 14l4-4m-5-3l2-2a4 4 0 016 6l-2 2m-2 4l-2 2a4 4 0 01-6-6l2-2" />
               </svg>
               <span className="visually-hidden">リンクをコピー</span>
             </button>
@@ -73,8 +73,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {!amp && canShare && (
           <li>
             <button type="button" onClick={share} title="その他のアプリで共有" className={styles.button} data-service="native">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M12 2.6l4.2 4.2-1.4 1.4L13 6.4V15h-2V6.4L9.2 8.2 7.8 6.8zM5 10h3v2H6v8h12v-8h-2v-2h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1z" fill="currentColor" />
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M12 15V3m-4 4l4-4 4 4M8 11H5v10h14V11h-3" />
               </svg>
               <span className="visually-hidden">その他のアプリで共有</span>
             </button>
