@@ -71,6 +71,7 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
         try {
           const box = await searchBox(page, device);
           await box.pressSequentially(WORD, { delay: KEY_DELAY_MS });
+          assert.equal(await box.inputValue(), WORD, 'every key is in the box');
           await listbox(page).waitFor({ state: 'visible' });
           await page.waitForTimeout(SETTLE_MS);
           assert.ok(asked.length >= 1 && asked.length <= 2, `requests while typing: ${JSON.stringify(asked)}`);
@@ -209,6 +210,64 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
       const bodies = await Promise.all(loaded.map(async (url) => (await fetch(url)).text()));
       assert.ok(bodies.some((body) => body.includes(DOWNSHIFT_MARK)), `the combobox chunk loads on focus: ${loaded.join(', ')}`);
       assert.equal(await page.locator('#site-search').evaluate((node) => node === document.activeElement), true, 'the box keeps focus');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an input method composing while the combobox code loads keeps its composition; the combobox takes over after it commits', async () => {
+    const { context, page, errors, asked } = await open('desktop');
+    try {
+      // Hold every script asked for from now on (the combobox chunk) until the reader is composing.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const box = page.locator('#site-search');
+      await box.focus();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.imeSetComposition', { text: 'ほらい', selectionStart: 3, selectionEnd: 3 });
+      release();
+      await page.waitForTimeout(800);
+      assert.equal(await box.getAttribute('role'), null, 'the plain box stays while composing');
+      await cdp.send('Input.imeSetComposition', { text: 'ほらいぞん', selectionStart: 5, selectionEnd: 5 });
+      assert.equal(await box.inputValue(), 'ほらいぞん', 'the composition went on undisturbed');
+      await cdp.send('Input.insertText', { text: WORD });
+      await comboboxReady(page, box);
+      assert.equal(await box.inputValue(), WORD, 'the committed word is carried over');
+      assert.equal(await box.evaluate((node) => node === document.activeElement), true, 'with focus');
+      await listbox(page).waitFor({ state: 'visible' });
+      await page.waitForTimeout(SETTLE_MS);
+      assert.deepEqual(asked, [WORD]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keys typed while the combobox code loads are all kept, and the box keeps focus', async () => {
+    const { context, page, errors, asked } = await open('desktop');
+    try {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const box = page.locator('#site-search');
+      await box.focus();
+      const typing = box.pressSequentially(`${WORD}${WORD}`, { delay: KEY_DELAY_MS });
+      await page.waitForTimeout(KEY_DELAY_MS * 3);
+      release();
+      await typing;
+      await comboboxReady(page, box);
+      assert.equal(await box.inputValue(), `${WORD}${WORD}`);
+      assert.equal(await box.evaluate((node) => node === document.activeElement), true);
+      await page.waitForTimeout(SETTLE_MS);
+      assert.ok(asked.length <= 2 && asked.at(-1) === `${WORD}${WORD}`, JSON.stringify(asked));
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }

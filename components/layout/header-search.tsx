@@ -1,4 +1,5 @@
 import { useRef, useState, type ComponentType, type Ref, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchComboboxProps } from '@/components/search-suggest/search-combobox';
 import { paths } from '@/foundation/paths';
 import { MAX_KEYWORD_LENGTH } from '@/foundation/search/keyword-limit';
@@ -61,27 +62,25 @@ export function HeaderSearch({ inputId, query, inputRef, className }: HeaderSear
     enhancing.current = true;
     const input = event.currentTarget;
     let composing = false;
-    let taken = false;
     const take = (Combobox: Combobox) => {
-      if (taken || composing || !input.isConnected) return;
-      taken = true;
-      input.removeEventListener('compositionstart', onStart);
-      input.removeEventListener('compositionend', onEnd);
-      const focused = input.ownerDocument.activeElement === input;
-      setTakeOver({
-        Combobox,
-        query,
-        initialValue: input.value,
-        initialFocus: focused ? { selectionStart: input.selectionStart, selectionEnd: input.selectionEnd } : null,
-      });
+      if (composing) return;
+      const focused = document.activeElement === input;
+      // Read and replaced in one task: a key pressed in between would be lost with the plain box.
+      flushSync(() =>
+        setTakeOver({
+          Combobox,
+          query,
+          initialValue: input.value,
+          initialFocus: focused ? { selectionStart: input.selectionStart, selectionEnd: input.selectionEnd } : null,
+        }),
+      );
     };
-    const onStart = () => (composing = true);
-    const onEnd = () => {
+    // The listeners go with the plain input when the combobox replaces it.
+    input.addEventListener('compositionstart', () => (composing = true));
+    input.addEventListener('compositionend', () => {
       composing = false;
       if (loadedCombobox) take(loadedCombobox);
-    };
-    input.addEventListener('compositionstart', onStart);
-    input.addEventListener('compositionend', onEnd);
+    });
     // Offline or a failed chunk: the plain box keeps working, and the next focus tries again.
     loadCombobox().then(take, () => {
       enhancing.current = false;

@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { ContentImage } from '@/components/image/content-image';
 import { paths } from '@/foundation/paths';
 import { highlightMatches } from '@/foundation/search/highlight';
@@ -135,8 +135,9 @@ export function SearchCombobox({ inputId, labelId, initialValue, initialFocus, i
     stateReducer: keepTypedText,
   });
 
-  // Taking over from the plain box: its focus and caret, and suggestions for what it already held.
-  useEffect(() => {
+  // Taking over from the plain box: its focus and caret in the same commit (no key may land
+  // between), then suggestions for what it already held.
+  useLayoutEffect(() => {
     const input = document.getElementById(inputId);
     if (initialFocus && input instanceof HTMLInputElement) {
       input.focus();
