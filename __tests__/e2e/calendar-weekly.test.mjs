@@ -149,7 +149,7 @@ describe('release calendars and weekly back issues in chromium', { timeout: 300_
       await section.scrollIntoViewIfNeeded();
       const issues = section.locator('ol > li');
       assert.equal(await issues.count(), BACK_ISSUE_LIMIT);
-      const numbers = await issues.evaluateAll((items) => items.map((item) => Number(/No\.(\d+)/.exec(item.textContent)[1])));
+      const numbers = await issues.evaluateAll((items) => items.map((item) => Number(/^No\.(\d+)$/.exec(item.querySelector('p > span').textContent)[1])));
       assert.deepEqual(numbers, numbers.map((_, index) => issueNumber - index - 1), 'newest first, a week apart');
       for (let index = 0; index < BACK_ISSUE_LIMIT; index += 1) {
         const cover = issues.nth(index).locator('img');

@@ -16,7 +16,7 @@ import styles from './weekly-page.module.scss';
 /** Size of the issue's cover from the content API (portrait). */
 export const COVER_IMAGE = { width: 600, height: 800 } as const;
 
-export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliatePageType }, rankingArticles, layout, sponsoredCandidates }: WeeklyPageProps) {
+export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliateTag }, rankingArticles, layout, sponsoredCandidates }: WeeklyPageProps) {
   return (
     <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
       <Breadcrumb items={[{ name: WEEKLY_MAGAZINE_NAME }]} />
@@ -44,7 +44,7 @@ export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliatePa
         </div>
         <div className={styles.buy}>
           <h2 className={styles.buyHeading}>購入する</h2>
-          <WeeklyShopLinks issue={issue} affiliatePageType={affiliatePageType} issueLabel={`No.${issue.issueNumber}`} variant="buttons" />
+          <WeeklyShopLinks issue={issue} affiliateTag={affiliateTag} issueLabel={`No.${issue.issueNumber}`} variant="buttons" />
         </div>
       </header>
 
@@ -54,7 +54,7 @@ export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliatePa
 
       {backIssues.length > 0 && (
         <TitledSection id="weekly-back-issues" title="バックナンバー">
-          <WeeklyBackIssues backIssues={backIssues} affiliatePageType={affiliatePageType} />
+          <WeeklyBackIssues backIssues={backIssues} affiliateTag={affiliateTag} />
         </TitledSection>
       )}
     </PageShell>

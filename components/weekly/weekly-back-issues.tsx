@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import type { AdPageType } from '@/ads/types';
 import { ContentImage } from '@/components/image/content-image';
 import { toJstParts } from '@/foundation/format/date';
 import { weeklyIssueTitle } from '@/foundation/paths/weekly';
@@ -13,14 +12,15 @@ const COVER = { width: 600, height: 800 } as const;
 
 interface WeeklyBackIssuesProps {
   backIssues: BackIssueView[];
-  affiliatePageType: AdPageType;
+  /** The page type's Amazon tracking id. */
+  affiliateTag: string;
 }
 
 /**
  * バックナンバー: the newest back issues as covers in a grid, newest first; each names its number,
  * date and lead feature (a link to the feature's part page when it is online) and its shops.
  */
-export function WeeklyBackIssues({ backIssues, affiliatePageType }: WeeklyBackIssuesProps) {
+export function WeeklyBackIssues({ backIssues, affiliateTag }: WeeklyBackIssuesProps) {
   return (
     <ol className={styles.grid}>
       {backIssues.map((backIssue) => {
@@ -51,7 +51,7 @@ export function WeeklyBackIssues({ backIssues, affiliatePageType }: WeeklyBackIs
               <time dateTime={backIssue.publishedAt}>{`${month}月${day}日号`}</time>
             </p>
             <p className={styles.feature}>{href ? <Link href={href}>{backIssue.feature}</Link> : backIssue.feature}</p>
-            <WeeklyShopLinks issue={backIssue} affiliatePageType={affiliatePageType} issueLabel={label} variant="compact" />
+            <WeeklyShopLinks issue={backIssue} affiliateTag={affiliateTag} issueLabel={label} variant="compact" />
           </li>
         );
       })}

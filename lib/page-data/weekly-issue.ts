@@ -1,3 +1,4 @@
+import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import type { AdPageType } from '@/ads/types';
 import type { WeeklyPart } from '@/api-clients/schemas/site';
 
@@ -25,8 +26,8 @@ export interface WeeklyMagazineView {
   issue: WeeklyIssueView;
   parts: WeeklyPart['parts'];
   backIssues: BackIssueView[];
-  /** The page type whose Amazon tracking id the 購入 links carry (ads/amazon-affiliate.ts). */
-  affiliatePageType: AdPageType;
+  /** The Amazon tracking id of the page type (ads/amazon-affiliate.ts) the 購入 links carry. */
+  affiliateTag: string;
 }
 
 /** The issue without anything else the source may send. */
@@ -38,14 +39,14 @@ export function toWeeklyIssueView({ issueNumber, title, publishedAt, coverImageU
  * The weekly page's view of the source, trimmed for `__NEXT_DATA__`: at most BACK_ISSUE_LIMIT back
  * issues, newest first (by issue number, whatever order the source sends), none repeating the current issue.
  */
-export function toWeeklyMagazineView(weeklyPart: WeeklyPart, affiliatePageType: AdPageType): WeeklyMagazineView {
+export function toWeeklyMagazineView(weeklyPart: WeeklyPart, adPageType: AdPageType): WeeklyMagazineView {
   const backIssues = weeklyPart.backIssues
     .filter((backIssue) => backIssue.issueNumber < weeklyPart.issue.issueNumber)
     .sort((a, b) => b.issueNumber - a.issueNumber)
     .filter((backIssue, index, sorted) => index === 0 || sorted[index - 1]!.issueNumber !== backIssue.issueNumber)
     .slice(0, BACK_ISSUE_LIMIT)
     .map((backIssue) => ({ ...toWeeklyIssueView(backIssue), feature: backIssue.feature, url: backIssue.url }));
-  return { issue: toWeeklyIssueView(weeklyPart.issue), parts: weeklyPart.parts, backIssues, affiliatePageType };
+  return { issue: toWeeklyIssueView(weeklyPart.issue), parts: weeklyPart.parts, backIssues, affiliateTag: AMAZON_AFFILIATE_TAGS[adPageType] };
 }
 
 /** The top page's teaser: the issue and its parts, no back issues or shop data. */

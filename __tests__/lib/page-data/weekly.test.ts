@@ -57,7 +57,7 @@ describe('/special/content/weeklyplaynote/: the current issue', () => {
       weeklyPart.backIssues.slice(0, BACK_ISSUE_LIMIT).map((issue) => issue.issueNumber),
     );
     expect(Object.keys(props.weeklyPart.backIssues[0]!).sort()).toEqual(['coverImageUrl', 'feature', 'isEbook', 'issueNumber', 'jan', 'publishedAt', 'title', 'url']);
-    expect(props.weeklyPart.affiliatePageType).toBe('LIST');
+    expect(props.weeklyPart.affiliateTag).toBe('playnote-list-22');
   });
 
   it('an upstream without back issues or sale data (the contract before decision 023) is a page without them', async () => {
