@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useAmpLeaves } from '@/components/leaves/leaves-context';
 import { SiteImage } from '@/components/leaves/site-image';
-import { viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-links';
+import { viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-marks';
 import styles from './article-body.module.scss';
 
 export interface BodyImageProps {

@@ -2,9 +2,9 @@ import PhotoSwipe, { type SlideData } from 'photoswipe';
 // PhotoSwipe's own rules travel with this chunk: loaded on first use, never on first paint (decision 021).
 import 'photoswipe/style.css';
 import { reportPageView } from '@/lib/client/analytics';
-import { focusableElements } from '@/lib/client/focus-trap';
-import { pushViewerEntry, replaceViewerEntry, setCurrentViewerEntry, viewerEntryOf } from '@/lib/client/image-viewer/viewer-history';
-import type { ViewerGallery, ViewerItem } from '@/lib/client/image-viewer/viewer-links';
+import { pushViewerEntry, replaceViewerEntry, viewerEntryOf } from '@/lib/client/image-viewer/viewer-history';
+import { viewerGalleryOf, type ViewerGallery, type ViewerItem } from '@/lib/client/image-viewer/viewer-links';
+import { VIEWER_ALIAS_ATTRIBUTE, VIEWER_LINK_SELECTOR } from '@/lib/client/image-viewer/viewer-marks';
 import styles from './image-viewer.module.scss';
 
 /** The viewer's words (PhotoSwipe's are English). */
@@ -32,23 +32,18 @@ export interface OpenViewerOptions {
   pagePath: string;
   /** The current history entry already is this viewer's (Forward into it): replace it, do not push. */
   restoring?: boolean;
-  /** Called once the viewer is gone. */
-  onClosed?: () => void;
 }
 
-interface OpenViewer {
+interface OpenViewerHandle {
   /** Back (or any history move) left the viewer's entry: close without touching history. */
   closeFromHistory(): void;
 }
 
-let openViewer: OpenViewer | null = null;
+let openViewer: OpenViewerHandle | null = null;
 
-// One listener for the module's life: every pop tells the history module whether the reader is
-// now on a viewer entry, a task later, after Next's router has asked it (scroll-restoration.ts).
+// One listener for the module's life: a pop to any entry but the viewer's (Back) closes the viewer.
 window.addEventListener('popstate', (event: PopStateEvent) => {
-  const entry = viewerEntryOf(event.state);
-  window.setTimeout(() => setCurrentViewerEntry(entry), 0);
-  if (!entry) openViewer?.closeFromHistory();
+  if (!viewerEntryOf(event.state)) openViewer?.closeFromHistory();
 });
 
 function isCropped(image: HTMLImageElement): boolean {
@@ -67,11 +62,15 @@ function isInViewport(element: Element): boolean {
   return rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
 }
 
-/** Tab and Shift+Tab go round the dialog's buttons (PhotoSwipe only pulls focus back once it has left). */
+/**
+ * Tab and Shift+Tab go round the dialog's buttons (PhotoSwipe only pulls focus back once it has
+ * left). Its own query, not lib/client/focus-trap: sharing that module with this chunk would split
+ * it out of the first-load chunk it is merged into, at a cost on every page.
+ */
 function cycleFocus(root: HTMLElement, backwards: boolean): void {
-  const elements = focusableElements(root);
+  const elements = [...root.querySelectorAll<HTMLButtonElement>('button:not([disabled])')].filter((button) => button.getClientRects().length > 0);
   if (elements.length === 0) return;
-  const position = elements.indexOf(document.activeElement as HTMLElement);
+  const position = elements.indexOf(document.activeElement as HTMLButtonElement);
   const next = backwards ? (position <= 0 ? elements.length - 1 : position - 1) : (position + 1) % elements.length;
   elements[next]?.focus();
 }
@@ -81,7 +80,7 @@ function cycleFocus(root: HTMLElement, backwards: boolean): void {
  * the first image pushes one history entry, paging replaces it, and each image shown counts one
  * page view. Escape, the close button or a swipe down go Back to the page's entry; Back closes it.
  */
-export function openImageViewer({ items, index, opener }: ViewerGallery, { pagePath, restoring = false, onClosed }: OpenViewerOptions): void {
+export function openImageViewer({ items, index, opener }: ViewerGallery, { pagePath, restoring = false }: OpenViewerOptions): void {
   openViewer?.closeFromHistory();
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const pswp = new PhotoSwipe({
@@ -176,10 +175,9 @@ export function openImageViewer({ items, index, opener }: ViewerGallery, { pageP
   });
   pswp.on('destroy', () => {
     if (opener.isConnected) opener.focus({ preventScroll: true });
-    onClosed?.();
   });
 
-  const viewer: OpenViewer = {
+  const viewer: OpenViewerHandle = {
     closeFromHistory: () => {
       closedByHistory = true;
       closeWhenOpen();
@@ -190,4 +188,28 @@ export function openImageViewer({ items, index, opener }: ViewerGallery, { pageP
   pswp.element?.setAttribute('aria-modal', 'true');
   pswp.element?.setAttribute('aria-label', VIEWER_LABELS.dialog);
   appRoot?.setAttribute('inert', '');
+}
+
+/** A plain click on a viewer link (use-image-viewer.ts): the viewer over its gallery, else the link's own page. */
+export function openFromLink(link: HTMLAnchorElement, pagePath: string): void {
+  if (openViewer) return;
+  const gallery = viewerGalleryOf(link);
+  if (gallery) openImageViewer(gallery, { pagePath });
+  // Attributes the viewer cannot use: the link as a link.
+  else window.location.assign(link.href);
+}
+
+/**
+ * Forward (or any history move) into one of the viewer's entries: the viewer again at its image
+ * when that entry belongs to the page on screen and the image is on it; otherwise the image's own
+ * page, in place of the entry, so the address and the screen agree.
+ */
+export function openFromHistory(state: unknown, pagePath: string): void {
+  const entry = viewerEntryOf(state);
+  if (!entry || openViewer) return;
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`${VIEWER_LINK_SELECTOR}:not([${VIEWER_ALIAS_ATTRIBUTE}])`)];
+  const link = entry.pagePath === pagePath ? links.find((candidate) => candidate.getAttribute('href') === entry.imagePath) : undefined;
+  const gallery = link ? viewerGalleryOf(link) : null;
+  if (gallery) openImageViewer(gallery, { pagePath, restoring: true });
+  else window.location.replace(entry.imagePath);
 }

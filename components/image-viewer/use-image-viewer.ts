@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type * as ViewerModule from './open-image-viewer';
+import { opensViewer, VIEWER_HISTORY_KEY, VIEWER_LINK_SELECTOR } from '@/lib/client/image-viewer/viewer-marks';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
-import { viewerEntryOf } from '@/lib/client/image-viewer/viewer-history';
-import { opensViewer, VIEWER_ALIAS_ATTRIBUTE, VIEWER_LINK_SELECTOR, viewerGalleryOf } from '@/lib/client/image-viewer/viewer-links';
+import type * as ViewerModule from './open-image-viewer';
 
 let loading: Promise<typeof ViewerModule> | null = null;
 
@@ -15,62 +14,44 @@ function loadViewer(): Promise<typeof ViewerModule> {
   return loading;
 }
 
-/** Whether a viewer is on screen (set before its code has loaded, so a second click does not open two). */
-let viewerOpen = false;
-
 function viewerLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(VIEWER_LINK_SELECTOR) : null;
 }
-
-const withoutHash = (path: string) => path.split('#')[0] ?? path;
 
 /**
  * Opens links to images (VIEWER_LINK_SELECTOR) in the image viewer (decision 021) while the
  * component that calls it is mounted: plain clicks, delegated from the document in the capture
  * phase, so the article body's server HTML (decision 017) needs no handler of its own and neither
- * ServerHtml nor next/link routes the click. Forward into a viewer entry of the page on screen
- * opens the viewer again.
+ * ServerHtml nor next/link routes the click. Forward into one of the viewer's history entries
+ * opens it again. Everything past recognising the link or the entry loads on first use.
  */
 export function useImageViewer(enabled = true): void {
   const asPath = useOptionalRouter()?.asPath;
 
   useEffect(() => {
     if (!enabled) return;
-    // The page under the viewer: Next's address, which the viewer's raw history entries leave alone.
-    const pagePath = withoutHash(asPath ?? `${window.location.pathname}${window.location.search}`);
-
-    const open = (link: HTMLAnchorElement, restoring: boolean) => {
-      const gallery = viewerGalleryOf(link);
-      if (!gallery) return false;
-      viewerOpen = true;
-      loadViewer().then(
-        ({ openImageViewer }) =>
-          openImageViewer(gallery, { pagePath, restoring, onClosed: () => void (viewerOpen = false) }),
-        // The viewer's code did not load (offline, a new deployment): the link's own page instead.
-        () => {
-          viewerOpen = false;
-          if (restoring) window.location.reload();
-          else window.location.assign(link.href);
-        },
-      );
-      return true;
-    };
+    // The page under the viewer: Next's address, which the viewer's own history entries leave alone.
+    const pagePath = (asPath ?? `${window.location.pathname}${window.location.search}`).split('#')[0] ?? '';
 
     const onClick = (event: MouseEvent) => {
       const link = viewerLinkOf(event.target);
       if (!link || !opensViewer(event) || link.target || link.hasAttribute('download')) return;
-      if (viewerOpen || open(link, false)) event.preventDefault();
+      event.preventDefault();
+      // The viewer's code did not load (offline, a new deployment): the link's own page instead.
+      loadViewer().then(
+        (viewer) => viewer.openFromLink(link, pagePath),
+        () => window.location.assign(link.href),
+      );
     };
     const prefetch = (event: Event) => {
       if (viewerLinkOf(event.target)) loadViewer().catch(() => undefined);
     };
     const onPopState = (event: PopStateEvent) => {
-      const entry = viewerEntryOf(event.state);
-      if (!entry || viewerOpen || entry.pagePath !== pagePath) return;
-      const links = [...document.querySelectorAll<HTMLAnchorElement>(`${VIEWER_LINK_SELECTOR}:not([${VIEWER_ALIAS_ATTRIBUTE}])`)];
-      const link = links.find((candidate) => candidate.getAttribute('href') === entry.imagePath);
-      // The image is not on this page (any more): its own page, in place of the entry.
-      if (!link || !open(link, true)) window.location.replace(entry.imagePath);
+      if (!(event.state as Record<string, unknown> | null)?.[VIEWER_HISTORY_KEY]) return;
+      loadViewer().then(
+        (viewer) => viewer.openFromHistory(event.state, pagePath),
+        () => window.location.reload(),
+      );
     };
 
     document.addEventListener('click', onClick, true);

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import { formatJstDate } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
-import { VIEWER_GALLERY_ATTRIBUTE, viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-links';
+import { VIEWER_GALLERY_ATTRIBUTE, viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-marks';
 import type { ArticleImagePageProps } from '@/lib/page-data/article-image';
 import styles from './article-image-page.module.scss';
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { isViewerPopState } from './image-viewer/viewer-history';
 
 /** sessionStorage flag: when set ('1'), returning to a page starts at the top (spec §2). */
 export const SCROLL_RESTORE_DISABLED_FLAG = 'playnote:scroll-restore-disabled';
@@ -50,7 +49,7 @@ export function restoreScrollPosition(env: ScrollEnvironment, url: string): numb
   return target;
 }
 
-type RouteEvent = 'routeChangeStart' | 'routeChangeComplete';
+type RouteEvent = 'routeChangeStart' | 'routeChangeComplete' | 'hashChangeComplete';
 
 /**
  * What the hook needs of Next's router. `asPath` is read once, at mount: the object `useRouter()`
@@ -115,6 +114,7 @@ export function useScrollRestoration(router: RouterLike): void {
   useEffect(() => {
     const env = browserEnvironment();
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    // The address on screen as Next wrote it (with its #hash), which its history entries carry as `as`.
     let currentPath = router.asPath;
     let returning = false;
     let stopRestoring: () => void = () => undefined;
@@ -128,15 +128,19 @@ export function useScrollRestoration(router: RouterLike): void {
       if (returning) stopRestoring = restoreWhenTallEnough(env, url);
       returning = false;
     };
+    const onHash = (url: string) => void (currentPath = url);
     const onUnload = () => saveScrollPosition(env, currentPath);
     router.beforePopState((state) => {
-      // Back from the image viewer to its article: the viewer's, not a route change (decision 021).
-      if (isViewerPopState(state)) return false;
+      // A pop to the address already on screen is no navigation: Back from the image viewer's own
+      // entry to its page (decision 021). A route change would fetch the page again, count a page
+      // view, redo the ads and move the scroll; the viewer closes itself.
+      if (state?.as === currentPath) return false;
       returning = true;
       return true;
     });
     router.events.on('routeChangeStart', onStart);
     router.events.on('routeChangeComplete', onComplete);
+    router.events.on('hashChangeComplete', onHash);
     window.addEventListener('pagehide', onUnload);
     if (isBackForwardLoad()) stopRestoring = restoreWhenTallEnough(env, currentPath);
 
@@ -144,6 +148,7 @@ export function useScrollRestoration(router: RouterLike): void {
       stopRestoring();
       router.events.off('routeChangeStart', onStart);
       router.events.off('routeChangeComplete', onComplete);
+      router.events.off('hashChangeComplete', onHash);
       window.removeEventListener('pagehide', onUnload);
       router.beforePopState(() => true);
     };

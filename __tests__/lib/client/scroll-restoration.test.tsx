@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { setCurrentViewerEntry } from '@/lib/client/image-viewer/viewer-history';
 import {
   isScrollRestoreExempt,
   restoreScrollPosition,
@@ -118,13 +117,17 @@ describe('useScrollRestoration with the router', () => {
     scrollTo.mockRestore();
   });
 
-  it('leaves Back from the image viewer to its page alone (no route change), and every other pop to Next (decision 021)', () => {
-    const router = fakeRouter('/article/202607/1/');
+  it.each([
+    ['Back from the image viewer’s entry to its page (decision 021): refused', '/article/202607/1/', [], '/article/202607/1/', false],
+    ['the same, the page shown at a heading: refused', '/article/202607/1/', [['hashChangeComplete', '/article/202607/1/#heading-1-2']], '/article/202607/1/#heading-1-2', false],
+    ['Back from a heading to the top of the page: routed (Next scrolls it)', '/article/202607/1/', [['hashChangeComplete', '/article/202607/1/#heading-1-2']], '/article/202607/1/', true],
+    ['Back to another page: routed', '/article/202607/1/', [], '/category/news/page/1/', true],
+    ['Back to the page the reader came from: routed', '/category/news/page/1/', [['routeChangeComplete', '/article/202607/1/']], '/category/news/page/1/', true],
+    ['a pop without an address: routed', '/article/202607/1/', [], undefined, true],
+  ])('%s', (_name, first, events, as, routed) => {
+    const router = fakeRouter(first);
     render(<Harness router={router} />);
-    setCurrentViewerEntry({ pagePath: '/article/202607/1/', imagePath: '/article/images/202607/1/10001/' });
-    expect(router.pop({ as: '/article/202607/1/' })).toBe(false);
-    expect(router.pop({ as: '/category/news/page/1/' })).toBe(true);
-    setCurrentViewerEntry(null);
-    expect(router.pop({ as: '/article/202607/1/' })).toBe(true);
+    for (const [event, url] of events as [string, string][]) router.emit(event, url);
+    expect(router.pop(as === undefined ? undefined : { as })).toBe(routed);
   });
 });

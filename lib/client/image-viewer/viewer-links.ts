@@ -1,26 +1,21 @@
-import { isUrlId, isYearMonth } from '@/foundation/validation/text-patterns';
+import { isYearMonth } from '@/foundation/validation/text-patterns';
+import {
+  VIEWER_ALIAS_ATTRIBUTE,
+  VIEWER_CAPTION_ATTRIBUTE,
+  VIEWER_GALLERY_ATTRIBUTE,
+  VIEWER_HEIGHT_ATTRIBUTE,
+  VIEWER_LINK_SELECTOR,
+  VIEWER_SOURCE_ATTRIBUTE,
+  VIEWER_WIDTH_ATTRIBUTE,
+} from './viewer-marks';
 
-/**
- * What the image viewer reads from a link that opens it (a body image, components/article/body-image.tsx;
- * the image page's picture and strip): the original image and its size, so the viewer can zoom to
- * the original size. The link's href is the image's own page, which the viewer's address becomes;
- * without JavaScript the link simply goes there (decision 021).
+/*
+ * The image viewer's reading of the links that open it (their marks: viewer-marks.ts). Loaded with
+ * the viewer, on first use.
  */
-export const VIEWER_SOURCE_ATTRIBUTE = 'data-viewer-src';
-export const VIEWER_WIDTH_ATTRIBUTE = 'data-viewer-width';
-export const VIEWER_HEIGHT_ATTRIBUTE = 'data-viewer-height';
-/** The caption when the link is not in a figure with a figcaption (the image page's strip). */
-export const VIEWER_CAPTION_ATTRIBUTE = 'data-viewer-caption';
-/** On a second link to an image that is already in the gallery (the image page's big picture): it opens that item. */
-export const VIEWER_ALIAS_ATTRIBUTE = 'data-viewer-alias';
-/** The element whose viewer links make one gallery (the image page); elsewhere the whole document. */
-export const VIEWER_GALLERY_ATTRIBUTE = 'data-viewer-gallery';
-export const VIEWER_LINK_SELECTOR = `a[${VIEWER_SOURCE_ATTRIBUTE}]`;
 
 /** Larger than any real image; a bigger number in the HTML is a mistake, not a size. */
 export const MAX_VIEWER_IMAGE_SIDE = 20_000;
-/** Image ids are longer than article ids (`articleId × 10000 + n`), as the image page accepts. */
-const MAX_IMAGE_ID_LENGTH = 20;
 
 export interface ViewerItem {
   /** The original image. */
@@ -43,38 +38,16 @@ export interface ViewerGallery {
   opener: HTMLAnchorElement;
 }
 
-interface ViewerLinkData {
-  src: string;
-  width: number;
-  height: number;
-  caption?: string;
-  alias?: boolean;
-}
-
-/** The data attributes of a link that opens the viewer. */
-export function viewerLinkAttributes({ src, width, height, caption, alias }: ViewerLinkData): Record<string, string> {
-  return {
-    [VIEWER_SOURCE_ATTRIBUTE]: src,
-    [VIEWER_WIDTH_ATTRIBUTE]: String(width),
-    [VIEWER_HEIGHT_ATTRIBUTE]: String(height),
-    ...(caption ? { [VIEWER_CAPTION_ATTRIBUTE]: caption } : {}),
-    ...(alias ? { [VIEWER_ALIAS_ATTRIBUTE]: '' } : {}),
-  };
-}
-
-type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>;
-
-/** A plain primary click opens the viewer; modified and middle clicks keep the browser's own (new tab, window, download). */
-export function opensViewer(event: ClickLike): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
-
-const IMAGE_PAGE_PATH = /^\/article\/images\/([^/]+)\/([^/]+)\/([^/]+)\/$/;
+/**
+ * `/article/images/{YYYYMM}/{articleId}/{imageId}/` as the image page accepts it: ids are digits,
+ * an article id at most 12 (MAX_URL_ID_LENGTH), an image id at most 20 (`articleId × 10000 + n`).
+ */
+const IMAGE_PAGE_PATH = /^\/article\/images\/(\d{6})\/\d{1,12}\/\d{1,20}\/$/;
 
 /** Whether `path` is an article image page the site would answer (the viewer's address must be one). */
 export function isArticleImagePath(path: string): boolean {
-  const [, publicationDate = '', articleId = '', imageId = ''] = IMAGE_PAGE_PATH.exec(path) ?? [];
-  return isYearMonth(publicationDate) && isUrlId(articleId) && /^\d+$/.test(imageId) && imageId.length <= MAX_IMAGE_ID_LENGTH;
+  const month = IMAGE_PAGE_PATH.exec(path)?.[1];
+  return month !== undefined && isYearMonth(month);
 }
 
 function imageSide(value: string | null): number | null {

@@ -1,12 +1,5 @@
-import {
-  isViewerPopState,
-  pushViewerEntry,
-  replaceViewerEntry,
-  setCurrentViewerEntry,
-  VIEWER_HISTORY_KEY,
-  viewerEntryOf,
-  viewerHistoryState,
-} from '@/lib/client/image-viewer/viewer-history';
+import { pushViewerEntry, replaceViewerEntry, viewerEntryOf, viewerHistoryState } from '@/lib/client/image-viewer/viewer-history';
+import { VIEWER_HISTORY_KEY } from '@/lib/client/image-viewer/viewer-marks';
 
 const ARTICLE = '/article/202607/123456/';
 const IMAGE = '/article/images/202607/123456/1234560001/';
@@ -34,21 +27,6 @@ describe('viewer history states', () => {
   });
 });
 
-describe('which pops Next’s router must leave to the viewer (beforePopState)', () => {
-  afterEach(() => setCurrentViewerEntry(null));
-
-  it.each([
-    ['Back from the viewer to its article', entry, nextState(ARTICLE), true],
-    ['Back to the article’s entry after a hash jump', entry, nextState(`${ARTICLE}#heading-1-2`), true],
-    ['Back past the article to another page', entry, nextState('/category/news/page/1/'), false],
-    ['a pop while no viewer entry is current', null, nextState(ARTICLE), false],
-    ['a state without an address', entry, undefined, false],
-  ])('%s → refused: %s', (_name, current, state, refused) => {
-    setCurrentViewerEntry(current);
-    expect(isViewerPopState(state)).toBe(refused);
-  });
-});
-
 describe('push and replace', () => {
   it('push adds one entry at the image page, replace keeps the count and moves the address', () => {
     window.history.replaceState(nextState(ARTICLE), '', ARTICLE);
@@ -56,11 +34,9 @@ describe('push and replace', () => {
     pushViewerEntry(entry);
     expect(window.location.pathname).toBe(IMAGE);
     expect(window.history.length).toBe(before + 1);
-    expect(isViewerPopState(nextState(ARTICLE))).toBe(true);
     replaceViewerEntry({ ...entry, imagePath: NEXT_IMAGE });
     expect(window.location.pathname).toBe(NEXT_IMAGE);
     expect(window.history.length).toBe(before + 1);
     expect(viewerEntryOf(window.history.state)).toEqual({ pagePath: ARTICLE, imagePath: NEXT_IMAGE });
-    setCurrentViewerEntry(null);
   });
 });

@@ -1,13 +1,5 @@
-import {
-  isArticleImagePath,
-  MAX_VIEWER_IMAGE_SIDE,
-  opensViewer,
-  VIEWER_GALLERY_ATTRIBUTE,
-  viewerGalleryOf,
-  viewerItemFromLink,
-  viewerItemsIn,
-  viewerLinkAttributes,
-} from '@/lib/client/image-viewer/viewer-links';
+import { isArticleImagePath, MAX_VIEWER_IMAGE_SIDE, viewerGalleryOf, viewerItemFromLink, viewerItemsIn } from '@/lib/client/image-viewer/viewer-links';
+import { opensViewer, VIEWER_GALLERY_ATTRIBUTE, viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-marks';
 
 const IMAGE_PAGE = '/article/images/202607/123456/1234560001/';
 const ORIGINAL = 'http://localhost:8080/images/articles/123456/screenshot-1_1280x720.svg';
