@@ -123,6 +123,12 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
           await page.keyboard.press('ArrowUp');
           assert.equal(await box.getAttribute('aria-activedescendant'), ids.at(-1), 'up from the first wraps to the full search');
           assert.deepEqual(await box.evaluate((node) => node === document.activeElement), true, 'focus stays in the box');
+          // Home and End edit the text (an editable combobox), the highlight stays.
+          await page.keyboard.press('Home');
+          assert.equal(await box.evaluate((node) => node.selectionStart), 0);
+          await page.keyboard.press('End');
+          assert.equal(await box.evaluate((node) => node.selectionStart), WORD.length);
+          assert.equal(await box.getAttribute('aria-activedescendant'), ids.at(-1));
 
           await page.keyboard.press('Escape');
           await listbox(page).waitFor({ state: 'hidden' });

@@ -149,11 +149,14 @@ export function SearchCombobox({ inputId, labelId, initialValue, initialFocus, i
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const native = event.nativeEvent as Event & { preventDownshiftDefault?: boolean };
     // With nothing highlighted, Enter submits the form (the full search), as without JavaScript.
     if (event.key === 'Enter' && highlightedIndex < 0) {
-      (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      native.preventDownshiftDefault = true;
       scheduler.cancel();
     }
+    // Home and End move the caret in the text, as in any editable combobox (APG).
+    if (event.key === 'Home' || event.key === 'End') native.preventDownshiftDefault = true;
     // An open list takes Escape for itself: the phone menu around the box stays open.
     if (event.key === 'Escape' && isOpen) event.stopPropagation();
   };
