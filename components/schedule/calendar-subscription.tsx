@@ -1,4 +1,5 @@
-import { CALENDAR_FEED_MONTH_COUNT, googleCalendarSubscribeUrl, scheduleCalendarPath, webcalUrl } from '@/foundation/paths/calendar';
+import { CALENDAR_FEED_MONTH_COUNT, scheduleCalendarPath } from '@/foundation/paths/calendar';
+import { googleCalendarSubscribeUrl, webcalUrl } from '@/foundation/paths/calendar-subscription';
 import { ALL_PLATFORMS } from '@/foundation/schedule/platforms';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import styles from './calendar-subscription.module.scss';

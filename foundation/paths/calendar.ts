@@ -13,16 +13,3 @@ export function scheduleCalendarPath(platformCode: string): string {
 export function gameReleaseCalendarPath(gameId: string, platformCode: string): string {
   return `/game/title/${gameId}/release/${platformCode}.ics`;
 }
-
-/**
- * The same address with the `webcal:` scheme, which calendar apps (Apple, Google via the OS,
- * Outlook) open as a subscription; anything that is not an http(s) URL is returned unchanged.
- */
-export function webcalUrl(httpUrl: string): string {
-  return httpUrl.replace(/^https?:/i, 'webcal:');
-}
-
-/** Google Calendar's "add by URL" page for a feed: it subscribes to the calendar (`cid`) the webcal URL names. */
-export function googleCalendarSubscribeUrl(subscribeUrl: string): string {
-  return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(subscribeUrl)}`;
-}
