@@ -279,6 +279,28 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
     }
   });
 
+  it('on a results page, pointing at the box loads the combobox but neither asks nor opens until the reader types', async () => {
+    const { context, page, errors, asked } = await open('desktop', `/search/?q=${encodeURIComponent(WORD)}`);
+    try {
+      const box = page.locator('#site-search');
+      await box.hover();
+      await comboboxReady(page, box);
+      await page.waitForTimeout(SETTLE_MS);
+      assert.deepEqual(asked, []);
+      assert.equal(await listbox(page).isVisible(), false);
+      assert.equal(await box.inputValue(), WORD, 'the page’s search stays in the box');
+      await box.click();
+      await box.press('End');
+      await box.pressSequentially(' HD', { delay: KEY_DELAY_MS });
+      await listbox(page).waitFor({ state: 'visible' });
+      await page.waitForTimeout(SETTLE_MS);
+      assert.deepEqual(asked, [`${WORD} HD`]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('without JavaScript the plain form submits to /search/?q=…, and nothing is suggested', async () => {
     const { context, page, asked } = await open('desktop', '/', { javaScriptEnabled: false });
     try {

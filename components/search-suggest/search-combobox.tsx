@@ -103,8 +103,10 @@ export function SearchCombobox({ inputId, labelId, initialValue, initialFocus, i
   const router = useOptionalRouter();
   const { answer, scheduler } = useSearchSuggestions();
   const [inputValue, setInputValue] = useState(initialValue);
-  // Text carried over from the plain box shows its suggestions as soon as they arrive.
-  const [wantsOpen, setWantsOpen] = useState(() => initialValue.trim() !== '');
+  // Text the reader typed into the plain box shows its suggestions as soon as they arrive (a box
+  // taken over under a pointer, or holding the page's search, waits for the reader to type).
+  const carriesTyping = initialFocus !== null && initialValue.trim() !== '';
+  const [wantsOpen, setWantsOpen] = useState(carriesTyping);
   const items = useMemo(() => suggestionItems(answer, inputValue), [answer, inputValue]);
 
   const open = (item: SuggestItem) => {
@@ -143,7 +145,7 @@ export function SearchCombobox({ inputId, labelId, initialValue, initialFocus, i
       input.focus();
       input.setSelectionRange(initialFocus.selectionStart, initialFocus.selectionEnd);
     }
-    if (initialValue.trim() !== '') scheduler.input(initialValue);
+    if (carriesTyping) scheduler.input(initialValue);
     // Once, on the take-over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
