@@ -54,8 +54,9 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
           )}
         </p>
         <p className={styles.readingTime}>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M8 1.5a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm0 1.5a5 5 0 1 0 0 10A5 5 0 0 0 8 3zm.75 1.75v3.04l2.1 1.4-.83 1.25-2.77-1.85V4.75z" fill="currentColor" />
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <circle cx="8" cy="8" r="6.25" />
+            <path d="M8 4.5V8l2.5 1.5" />
           </svg>
           {formatReadingTime(article.readingMinutes)}
         </p>

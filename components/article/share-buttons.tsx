@@ -8,9 +8,18 @@ import styles from './share-buttons.module.scss';
 export const COPY_STATUS_MS = 4000;
 
 export const COPY_DONE_MESSAGE = 'リンクをコピーしました';
-export const COPY_FAILED_MESSAGE = 'コピーできませんでした。下のURLを長押し（選択）してコピーしてください';
+export const COPY_FAILED_MESSAGE = 'コピーできませんでした。下のURLをコピーしてください';
 
 const noSubscription = () => () => {};
+
+/** A line icon in the share buttons' 24 px grid, drawn in the text colour. */
+function LineIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d={d} />
+    </svg>
+  );
+}
 
 /** The system share sheet, where a phone has one: a touch screen and the Web Share API. */
 function hasShareSheet(): boolean {
@@ -63,9 +72,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {!amp && (
           <li>
             <button type="button" onClick={copyLink} title="リンクをコピー" className={styles.button} data-service="copy">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M10 14l4-4m-5-3l2-2a4 4 0 016 6l-2 2m-2 4l-2 2a4 4 0 01-6-6l2-2" />
-              </svg>
+              <LineIcon d="M10 14l4-4m-5-3l2-2a4 4 0 016 6l-2 2m-2 4l-2 2a4 4 0 01-6-6l2-2" />
               <span className="visually-hidden">リンクをコピー</span>
             </button>
           </li>
@@ -73,9 +80,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {!amp && canShare && (
           <li>
             <button type="button" onClick={share} title="その他のアプリで共有" className={styles.button} data-service="native">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M12 15V3m-4 4l4-4 4 4M8 11H5v10h14V11h-3" />
-              </svg>
+              <LineIcon d="M12 15V3m-4 4l4-4 4 4M8 11H5v10h14V11h-3" />
               <span className="visually-hidden">その他のアプリで共有</span>
             </button>
           </li>
