@@ -1,7 +1,7 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 // PhotoSwipe's own rules travel with this chunk: loaded on first use, never on first paint (decision 021).
 import 'photoswipe/style.css';
-import { reportPageView } from '@/lib/client/analytics';
+import { isUntrackedPath, reportPageView } from '@/lib/client/analytics';
 import { pushViewerEntry, replaceViewerEntry, viewerEntryOf } from '@/lib/client/image-viewer/viewer-history';
 import { viewerGalleryOf, type ViewerGallery, type ViewerItem } from '@/lib/client/image-viewer/viewer-links';
 import { VIEWER_ALIAS_ATTRIBUTE, VIEWER_LINK_SELECTOR } from '@/lib/client/image-viewer/viewer-marks';
@@ -134,7 +134,8 @@ export function openImageViewer({ items, index, opener }: ViewerGallery, { pageP
     else pushViewerEntry(entry);
     pushed = true;
     shownPath = imagePath;
-    reportPageView(imagePath, { firstLoad: false });
+    // Editors' previews are not readers' views, and neither is what they open.
+    if (!isUntrackedPath(pagePath)) reportPageView(imagePath, { firstLoad: false });
   });
 
   const closeWhenOpen = () => {
