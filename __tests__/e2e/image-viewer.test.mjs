@@ -4,11 +4,13 @@
 // view. Without JavaScript the link is the image page, as before. gpt.js is the recording stand-in.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const BODY_IMAGE_LINK = '[data-server-html="article-body"] a[data-viewer-src]';
 /** googletag calls that would mean the ads were torn down or asked again. */
@@ -77,6 +79,17 @@ const pathOf = (page) => new URL(page.url()).pathname;
 const dialog = (page) => page.getByRole('dialog', { name: '画像ビューア' });
 const pageViews = (page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry?.event === 'page_view').map((entry) => entry.page_path));
 const gptCalls = (page) => page.evaluate(() => (window.__gptCalls ?? []).map((call) => call.fn));
+/** Whether PhotoSwipe's stylesheet is in the document (it comes with the viewer's chunk, never with the page). */
+const hasViewerStyles = (page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return [...sheet.cssRules].some((rule) => rule.cssText.includes('.pswp__bg'));
+      } catch {
+        return false; // another origin's sheet: not ours
+      }
+    }),
+  );
 /** Waits until the viewer's counter reads `text` ("n / N"). */
 const waitForCounter = (page, text) => page.waitForFunction((expected) => document.querySelector('.pswp__counter')?.textContent === expected, text);
 
@@ -120,12 +133,13 @@ describe('image viewer on desktop (1366 px)', () => {
     const callsBefore = (await gptCalls(page)).length;
     const viewsBefore = (await pageViews(page)).length;
     const count = await page.locator(BODY_IMAGE_LINK).count();
+    assert.equal(await hasViewerStyles(page), false, 'the viewer’s code and styles are not part of the page’s first load');
     const jsRequests = [];
     page.on('request', (request) => request.resourceType() === 'script' && jsRequests.push(request.url()));
 
     await page.locator(BODY_IMAGE_LINK).first().click();
     await waitForViewer(page, `1 / ${count}`);
-    assert.ok(jsRequests.length > 0, 'the viewer’s code loads on first use');
+    assert.ok(jsRequests.length > 0 && (await hasViewerStyles(page)), 'the viewer’s code and styles load on first use');
     assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
     assert.equal(pathOf(page), article.imagePaths[0], 'the address is the image page');
     for (const name of ['閉じる', '前の画像', '次の画像', '拡大']) {
@@ -133,6 +147,12 @@ describe('image viewer on desktop (1366 px)', () => {
     }
     assert.equal(await page.locator('.pswp [class*="caption"]').first().textContent(), article.images[0].content, 'the caption shows');
     assert.equal(await page.evaluate(() => document.querySelector('.pswp').contains(document.activeElement)), true, 'focus is in the dialog');
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate(async () => {
+      const { violations: found } = await window.axe.run('.pswp', { resultTypes: ['violations'] });
+      return found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    assert.deepEqual(violations, [], 'no serious or critical axe violation in the dialog');
     for (let step = 0; step < 7; step += 1) {
       await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
       assert.equal(await page.evaluate(() => document.querySelector('.pswp').contains(document.activeElement)), true, `Tab ${step + 1} stays in the dialog`);
