@@ -13,6 +13,7 @@ import { loadArticleBanners, type ArticleBanners } from './banners';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
+import { headlineBreaks } from './headline-breaks';
 import { toLinkedGame } from './linked-game';
 import { specialArticlePath, specialCollectionPath } from '@/foundation/paths/special';
 
@@ -43,8 +44,9 @@ export { specialArticlePath, specialCollectionPath } from '@/foundation/paths/sp
  * A card of a collection's list links to the article inside the collection (keeping its header
  * and its neighbours); a card that sends readers elsewhere keeps its own target.
  */
-export function toCollectionCard(card: ArticleCard, directoryName: string): ArticleCard {
-  return { ...card, redirectUrl: card.redirectUrl ?? specialArticlePath(directoryName, card.id) };
+export function toCollectionCard(card: ArticleCard, directoryName: string): ArticleCard & { titleBreaks: number[] } {
+  // Phrase breaks of the headline, as on every article list (decision 022).
+  return { ...card, titleBreaks: headlineBreaks(card.title), redirectUrl: card.redirectUrl ?? specialArticlePath(directoryName, card.id) };
 }
 
 // ── /special/{matomeDirectoryName}/ ──
