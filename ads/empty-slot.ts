@@ -20,10 +20,15 @@ export type EmptySlotTreatment = 'collapse' | 'house-promotion';
 /**
  * An empty slot entirely below the visible area collapses: nothing the reader sees moves. Any
  * other (in view, partly in view, or above it, where collapsing would pull the page up) keeps its
- * reserved space and shows one of the site's own promotions.
+ * reserved space and shows one of the site's own promotions. So does a slot below the screen when
+ * the page below the screen is shorter than the slot (`roomBelow`, px from the viewport's bottom
+ * to the document's end): collapsing it would shorten the page under a reader at its end, the
+ * browser would pull the scroll position back and everything in view would jump.
  */
-export function emptySlotTreatment(slotRect: SlotRect, viewportHeight: number): EmptySlotTreatment {
-  return slotRect.top >= viewportHeight ? 'collapse' : 'house-promotion';
+export function emptySlotTreatment(slotRect: SlotRect, viewportHeight: number, roomBelow = Number.POSITIVE_INFINITY): EmptySlotTreatment {
+  const belowScreen = slotRect.top >= viewportHeight;
+  const pageStaysLongEnough = slotRect.bottom - slotRect.top <= roomBelow;
+  return belowScreen && pageStaysLongEnough ? 'collapse' : 'house-promotion';
 }
 
 /** What a slot shows: still waiting, an ad, a house promotion in its space, or nothing at all. */

@@ -14,6 +14,17 @@ describe('emptySlotTreatment (DECISIONS.md "Reader experience")', () => {
     expect(emptySlotTreatment(rect, VIEWPORT)).toBe(treatment);
   });
 
+  // A reader at the page's end: collapsing shortens the page under them and the browser pulls the
+  // scroll position back, moving everything in view (the phone article's footer banner did).
+  it.each<[string, SlotRect, number, EmptySlotTreatment]>([
+    ['below the screen, the page goes on for more than the slot', { top: 900, bottom: 1016 }, 400, 'collapse'],
+    ['below the screen, exactly the slot height of page left', { top: 900, bottom: 1016 }, 116, 'collapse'],
+    ['below the screen, less page left than the slot (a reader near the end)', { top: 900, bottom: 1016 }, 115, 'house-promotion'],
+    ['below the screen, the reader at the very end', { top: VIEWPORT, bottom: VIEWPORT + 100 }, 0, 'house-promotion'],
+  ])('%s (room below %i px) → %s', (_, rect, roomBelow, treatment) => {
+    expect(emptySlotTreatment(rect, VIEWPORT, roomBelow)).toBe(treatment);
+  });
+
   it('a slot waits a few seconds for its answer', () => {
     expect(SLOT_ANSWER_TIMEOUT_MS).toBeGreaterThanOrEqual(1000);
     expect(SLOT_ANSWER_TIMEOUT_MS).toBeLessThanOrEqual(5000);

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { emptySlotTreatment } from '@/ads/empty-slot';
 import { adSpaceForDevice, buildSectionAdPlan, type SectionAdPlan } from '@/ads/page-plan';
 import type { BackgroundPattern } from '@/ads/background-pattern';
 import { pageBackgroundVariant } from '@/ads/side-takeover';
 import type { BrowserEnv } from '@/foundation/env/browser-env';
-import { slotViews } from './gpt/slot-view-store';
+import { measuredSlotTreatment, slotViews } from './gpt/slot-view-store';
 import type { SectionSlotReport } from './ad-provider-scripts';
 import type { AdPageProps } from './use-ad-plan';
 
@@ -43,10 +42,7 @@ export function adExtrasFromPageProps(props: AdExtrasProps, environment: Browser
 /** A section slot's answer into the slot views the AdSlot components read (the empty-slot rule decides collapse or promotion). */
 const reportSectionSlot: SectionSlotReport = (elementId, state) => {
   if (state === null) return slotViews.reset(elementId);
-  slotViews.answer(elementId, state, () => {
-    const box = document.getElementById(elementId)?.closest('[data-ad-slot]');
-    return box ? emptySlotTreatment(box.getBoundingClientRect(), window.innerHeight) : 'collapse';
-  });
+  slotViews.answer(elementId, state, () => measuredSlotTreatment(document.getElementById(elementId)?.closest('[data-ad-slot]')));
 };
 
 /**

@@ -642,6 +642,8 @@ describe('useGptSlots', () => {
     const below = document.getElementById('playnote_article_footer_gam') as HTMLElement;
     below.setAttribute('data-ad-slot', below.id);
     below.getBoundingClientRect = () => ({ top: window.innerHeight + 10, bottom: window.innerHeight + 100 }) as DOMRect;
+    // The page goes on for two more screens below the viewport (jsdom's own scrollHeight is 0).
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: window.innerHeight * 3 });
     const inView = document.getElementById('playnote_article_mb_gam') as HTMLElement;
     inView.setAttribute('data-ad-slot', inView.id);
     act(() => {
@@ -652,6 +654,7 @@ describe('useGptSlots', () => {
     expect(slotViews.get('playnote_article_1r_gam')).toBe('filled');
     expect(slotViews.get('playnote_article_mb_gam')).toBe('house-promotion');
     expect(slotViews.get('playnote_article_footer_gam')).toBe('collapsed');
+    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
     rerender(<Page pagePlan={plan} routeKey="/article/202607/2/" />);
     for (const slot of plan.slots) expect(slotViews.get(slot.id)).toBe('waiting');
   });

@@ -1,4 +1,11 @@
-import { nextSlotView, type EmptySlotTreatment, type SlotAnswer, type SlotView } from '@/ads/empty-slot';
+import { emptySlotTreatment, nextSlotView, type EmptySlotTreatment, type SlotAnswer, type SlotView } from '@/ads/empty-slot';
+
+/** The treatment of a laid-out slot box as the browser shows it now; a slot with no box collapses (nothing to keep). */
+export function measuredSlotTreatment(box: Element | null | undefined): EmptySlotTreatment {
+  if (!box) return 'collapse';
+  const { scrollHeight } = document.documentElement;
+  return emptySlotTreatment(box.getBoundingClientRect(), window.innerHeight, scrollHeight - window.scrollY - window.innerHeight);
+}
 
 type Listener = () => void;
 

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { emptySlotTreatment, type SlotView } from '@/ads/empty-slot';
+import type { SlotView } from '@/ads/empty-slot';
 import type { GptPagePlan } from '@/ads/types';
 import { NEAR_VIEWPORT_ROOT_MARGIN } from './constants';
 import { createGptController, everySlotNear, type GptController, type NearViewportWatcher, type SlotRenderState } from './controller';
 import { ensureGoogletag, loadGptScript, type GoogletagQueue } from './googletag';
-import { slotViews } from './slot-view-store';
+import { measuredSlotTreatment, slotViews } from './slot-view-store';
 
 /** Attribute of a slot's container (`[data-ad-slot]`) that says what it shows (a SlotView). */
 export const SLOT_VIEW_ATTRIBUTE = 'data-slot-view';
@@ -21,11 +21,7 @@ function applyRenderState(elementId: string, state: SlotRenderState): void {
     slotViews.reset(elementId);
     return;
   }
-  slotViews.answer(elementId, state, () => {
-    const box = slotBox(elementId);
-    // A slot that is not laid out (no box) has nothing to keep: collapse.
-    return box ? emptySlotTreatment(box.getBoundingClientRect(), window.innerHeight) : 'collapse';
-  });
+  slotViews.answer(elementId, state, () => measuredSlotTreatment(slotBox(elementId)));
 }
 
 /** Near-viewport watching with IntersectionObserver (every slot at once where the browser has none). */
