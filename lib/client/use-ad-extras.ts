@@ -42,7 +42,7 @@ export function adExtrasFromPageProps(props: AdExtrasProps, environment: Browser
 /** A section slot's answer into the slot views the AdSlot components read (the empty-slot rule decides collapse or promotion). */
 const reportSectionSlot: SectionSlotReport = (elementId, state) => {
   if (state === null) return slotViews.reset(elementId);
-  slotViews.answer(elementId, state, () => measuredSlotTreatment(document.getElementById(elementId)?.closest('[data-ad-slot]')));
+  slotViews.answerBeforePaint(elementId, state, () => measuredSlotTreatment(document.getElementById(elementId)?.closest('[data-ad-slot]')));
 };
 
 /**

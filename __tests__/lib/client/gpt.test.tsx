@@ -507,6 +507,20 @@ describe('slot view store', () => {
     store.reset('b');
     expect(listener).toHaveBeenCalledTimes(4);
   });
+
+  it('measures an empty answer in the next animation frame (a scroll in between is seen); a filled one at once; a reset cancels the frame', () => {
+    const store = createSlotViewStore();
+    let slotInView = false;
+    store.answerBeforePaint('a', 'empty', () => (slotInView ? 'house-promotion' : 'collapse'));
+    store.answerBeforePaint('b', 'filled', () => 'collapse');
+    store.answerBeforePaint('c', 'empty', () => 'collapse');
+    expect([store.get('a'), store.get('b'), store.get('c')]).toEqual(['waiting', 'filled', 'waiting']);
+    store.reset('c');
+    // The reader's scroll lands before the frame: the slot is in view when it is measured.
+    slotInView = true;
+    jest.advanceTimersByTime(16);
+    expect([store.get('a'), store.get('c')]).toEqual(['house-promotion', 'waiting']);
+  });
 });
 
 describe('gpt.js loading', () => {
@@ -573,6 +587,9 @@ describe('useGptSlots', () => {
       </>
     );
   }
+
+  /** One animation frame of jest's fake timers. */
+  const ANIMATION_FRAME_MS = 16;
 
   async function advance(ms: number) {
     await act(async () => {
@@ -651,6 +668,7 @@ describe('useGptSlots', () => {
       fake.render('playnote_article_mb_gam', true);
       fake.render('playnote_article_footer_gam', true);
     });
+    await advance(ANIMATION_FRAME_MS);
     expect(slotViews.get('playnote_article_1r_gam')).toBe('filled');
     expect(slotViews.get('playnote_article_mb_gam')).toBe('house-promotion');
     expect(slotViews.get('playnote_article_footer_gam')).toBe('collapsed');
@@ -667,6 +685,8 @@ describe('useGptSlots', () => {
       script.dispatchEvent(new Event('error'));
     });
     await advance(SLOT_START_DELAY_MS);
+    // Empty answers are measured and applied in the next animation frame (before paint).
+    await advance(ANIMATION_FRAME_MS);
     for (const slot of plan.slots) expect(slotViews.get(slot.id)).not.toBe('waiting');
   });
 });

@@ -17,6 +17,13 @@ export interface SlotViewStore {
   get(elementId: string): SlotView;
   /** Applies an answer; `treatment` is asked (the slot measured) only when the answer needs it. */
   answer(elementId: string, answer: SlotAnswer, treatment: () => EmptySlotTreatment): void;
+  /**
+   * As `answer`, but an empty answer is measured and applied in the next animation frame, just
+   * before paint: a reader's scroll that lands in the same frame is then seen, and a slot it brings
+   * into view is not collapsed under them (measured at answer time, the collapse and a fast scroll
+   * were painted together and the content after the slot jumped into view). A reset cancels it.
+   */
+  answerBeforePaint(elementId: string, answer: SlotAnswer, treatment: () => EmptySlotTreatment): void;
   /** The slot's page view ended: back to waiting. */
   reset(elementId: string): void;
   subscribe(listener: Listener): () => void;
@@ -25,16 +32,38 @@ export interface SlotViewStore {
 export function createSlotViewStore(): SlotViewStore {
   const views = new Map<string, SlotView>();
   const listeners = new Set<Listener>();
+  /** Empty answers waiting for their frame, by element id; a reset drops the slot's. */
+  const pendingFrames = new Map<string, number>();
   const set = (elementId: string, view: SlotView) => {
     if ((views.get(elementId) ?? 'waiting') === view) return;
     if (view === 'waiting') views.delete(elementId);
     else views.set(elementId, view);
     for (const listener of [...listeners]) listener();
   };
+  const answer = (elementId: string, slotAnswer: SlotAnswer, treatment: () => EmptySlotTreatment) =>
+    set(elementId, nextSlotView(views.get(elementId) ?? 'waiting', slotAnswer, treatment));
+  const cancelFrame = (elementId: string) => {
+    const frame = pendingFrames.get(elementId);
+    if (frame === undefined) return;
+    pendingFrames.delete(elementId);
+    cancelAnimationFrame(frame);
+  };
   return {
     get: (elementId) => views.get(elementId) ?? 'waiting',
-    answer: (elementId, answer, treatment) => set(elementId, nextSlotView(views.get(elementId) ?? 'waiting', answer, treatment)),
-    reset: (elementId) => set(elementId, 'waiting'),
+    answer,
+    answerBeforePaint(elementId, slotAnswer, treatment) {
+      cancelFrame(elementId);
+      if (slotAnswer === 'filled' || typeof requestAnimationFrame !== 'function') return answer(elementId, slotAnswer, treatment);
+      const frame = requestAnimationFrame(() => {
+        pendingFrames.delete(elementId);
+        answer(elementId, slotAnswer, treatment);
+      });
+      pendingFrames.set(elementId, frame);
+    },
+    reset: (elementId) => {
+      cancelFrame(elementId);
+      set(elementId, 'waiting');
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

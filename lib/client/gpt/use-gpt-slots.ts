@@ -21,7 +21,7 @@ function applyRenderState(elementId: string, state: SlotRenderState): void {
     slotViews.reset(elementId);
     return;
   }
-  slotViews.answer(elementId, state, () => measuredSlotTreatment(slotBox(elementId)));
+  slotViews.answerBeforePaint(elementId, state, () => measuredSlotTreatment(slotBox(elementId)));
 }
 
 /** Near-viewport watching with IntersectionObserver (every slot at once where the browser has none). */
