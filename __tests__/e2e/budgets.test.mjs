@@ -28,7 +28,8 @@ describe('server-only code stays out of the browser bundle', () => {
   // from a route handler once pulled the page-data code, api-clients/api-error.ts and Node's Buffer
   // polyfill into every page (about 9 KB gz).
   it('no browser chunk carries the upstream error codes of api-clients/api-error.ts', () => {
-    const dir = new URL('../../.next/static/chunks/', import.meta.url);
+    // The build folder of this run (NEXT_DIST_DIR, as next.config.js reads it).
+    const dir = new URL(`../../${process.env.NEXT_DIST_DIR || '.next'}/static/chunks/`, import.meta.url);
     const offenders = readdirSync(dir)
       .filter((name) => name.endsWith('.js'))
       .filter((name) => /ERR_MALFORMED_JSON|ERR_SCHEMA_MISMATCH/.test(readFileSync(new URL(name, dir), 'utf8')));
