@@ -6,6 +6,7 @@ import { articleCardHref } from '@/foundation/paths';
 import type { RankedArticle } from '@/lib/page-data/ranking/article';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './ranked-article-list.module.scss';
+import { PhrasedText } from '@/components/article-card/phrased-text';
 
 interface RankedArticleListProps {
   articles: RankedArticle[];
@@ -37,7 +38,9 @@ export function RankedArticleList({ articles, showPostCount = false, priorityCou
                 priority={index < priorityCount}
                 className={styles.thumbnail}
               />
-              <h3 className={styles.title}>{article.title}</h3>
+              <h3 className={styles.title}>
+                <PhrasedText text={article.title} breaks={article.titleBreaks} />
+              </h3>
             </Link>
             <p className={styles.meta}>
               {article.isPr && <span className={styles.pr}>PR</span>}

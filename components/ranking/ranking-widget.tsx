@@ -3,6 +3,7 @@ import { articleCardHref, paths } from '@/foundation/paths';
 import type { RankingRailArticle } from '@/lib/page-data/page-frame';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './ranking-widget.module.scss';
+import { PhrasedText } from '@/components/article-card/phrased-text';
 
 /** Compact numbered list of ranked articles for rails and the top page. */
 export function RankingWidget({ title, articles }: { title: string; articles: RankingRailArticle[] }) {
@@ -16,7 +17,9 @@ export function RankingWidget({ title, articles }: { title: string; articles: Ra
             <span className={styles.rank} aria-hidden="true">
               {index + 1}
             </span>
-            <Link href={safeHref(articleCardHref(article)) ?? '/'}>{article.title}</Link>
+            <Link href={safeHref(articleCardHref(article)) ?? '/'}>
+              <PhrasedText text={article.title} breaks={article.titleBreaks} />
+            </Link>
           </li>
         ))}
       </ol>

@@ -33,11 +33,14 @@ export function toListCards(cards: readonly ArticleCard[]): ListCard[] {
 }
 
 /** What the ranking rail shows of an article: its title and where it links (not the whole card). */
-export type RankingRailArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'redirectUrl'>;
+export type RankingRailArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'redirectUrl'> & {
+  /** Phrase breaks of the title (headline-breaks.ts): the rail's narrow column wraps every title. */
+  titleBreaks: number[];
+};
 
 /** The first `limit` ranked articles (the rail's 8 by default), narrowed to what the rail renders. */
 export function toRankingRail(cards: readonly ArticleCard[], limit: number = RIGHT_RAIL_SIZE.articles): RankingRailArticle[] {
-  return cards.slice(0, limit).map(({ id, title, publishedAt, redirectUrl }) => ({ id, title, publishedAt, redirectUrl }));
+  return cards.slice(0, limit).map(({ id, title, publishedAt, redirectUrl }) => ({ id, title, titleBreaks: headlineBreaks(title), publishedAt, redirectUrl }));
 }
 
 /** What every reader page carries besides its own data: header/footer, ad spaces, the ranking rail. */

@@ -80,7 +80,7 @@ describe('top page data', () => {
     expect(phone.gptSpAdData?.pageType).toBe('TOP');
     expect(phone.gptPcAdData).toBeNull();
     expect(desktop.rankingArticles).toHaveLength(TOP_RANKING_SIZE);
-    for (const item of desktop.rankingArticles) expect(Object.keys(item).sort()).toEqual(['id', 'publishedAt', 'redirectUrl', 'title']);
+    for (const item of desktop.rankingArticles) expect(Object.keys(item).sort()).toEqual(['id', 'publishedAt', 'redirectUrl', 'title', 'titleBreaks']);
   });
 
   it('article lists carry only what a card renders (no descriptions, sub-categories or counts)', async () => {

@@ -6,6 +6,7 @@ import type { PageDataFunction, QueryParams } from '@/lib/page-data/types';
 import { getListlessPageFrame, type ListlessPageFrame } from '../page-frame';
 import { orFallback } from '../secondary';
 import { ARTICLE_RANKING_TABS, type ArticleRankingTab } from '@/foundation/paths/ranking';
+import { headlineBreaks } from '../headline-breaks';
 
 /** Articles listed in each tab. */
 export const ARTICLE_RANKING_SIZE = 20;
@@ -13,10 +14,13 @@ export const ARTICLE_RANKING_SIZE = 20;
 export { ARTICLE_RANKING_TAB_LABELS } from '@/foundation/paths/ranking';
 
 /** What a ranking row renders of an article card (description and sub-categories are left out of the page data). */
-export type RankedArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumbnailUrl' | 'isPr' | 'mainCategory' | 'reTweetCount' | 'redirectUrl'>;
+export type RankedArticle = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumbnailUrl' | 'isPr' | 'mainCategory' | 'reTweetCount' | 'redirectUrl'> & {
+  /** Phrase breaks of the title (decision 022). */
+  titleBreaks: number[];
+};
 
 export function toRankedArticle({ id, title, publishedAt, thumbnailUrl, isPr, mainCategory, reTweetCount, redirectUrl }: ArticleCard): RankedArticle {
-  return { id, title, publishedAt, thumbnailUrl, isPr, mainCategory, reTweetCount, redirectUrl };
+  return { id, title, titleBreaks: headlineBreaks(title), publishedAt, thumbnailUrl, isPr, mainCategory, reTweetCount, redirectUrl };
 }
 
 export interface ArticleRankingPanel {
