@@ -193,10 +193,15 @@ describe('header, navigation and page shell in chromium', { timeout: 300_000 }, 
         const focusables = menu.locator('a[href], button, input');
         await focusables.last().focus();
         await page.keyboard.press('Tab');
-        // The first item is the search box, which becomes the suggestions combobox when it takes focus
-        // (decision 020): the box is swapped, so wait until the swap has settled with the focus in it.
-        await page.waitForFunction((id) => document.getElementById(id)?.querySelector('a[href], button, input') === document.activeElement, menuId, { timeout: 3000 }).catch(() => {});
-        assert.ok(await focusables.first().evaluate((element) => element === document.activeElement), 'Tab from the last item wraps to the first');
+        // The first item is the search box. Focus makes it the suggestions combobox (decision 020),
+        // which replaces the plain box: wait for the swap, then compare in one step in the page.
+        await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', null, { timeout: 5000 }).catch(() => {});
+        const wrapped = await page.evaluate((id) => {
+          const first = document.getElementById(id)?.querySelector('a[href], button, input');
+          const active = document.activeElement;
+          return { ok: first === active, active: `${active?.tagName}#${active?.id} ${active?.getAttribute('role') ?? ''}` };
+        }, menuId);
+        assert.ok(wrapped.ok, `Tab from the last item wraps to the first (focus is on ${wrapped.active})`);
         await page.keyboard.press('Shift+Tab');
         assert.ok(await focusables.last().evaluate((element) => element === document.activeElement), 'Shift+Tab from the first wraps to the last');
 
