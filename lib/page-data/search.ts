@@ -16,6 +16,7 @@ import { resolveListPage, type PagedList } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { loadSearchSuggestions } from './search-suggestions';
 import { orFallback } from './secondary';
+import { headlineBreaks } from './headline-breaks';
 
 /** Results per page: articles 20 (spec §9); game titles as many. */
 export const SEARCH_PAGE_SIZE: Readonly<Record<SearchType, number>> = { article: PAGE_SIZE.articles, game: PAGE_SIZE.articles };
@@ -27,8 +28,11 @@ export interface ArticleIdMatch {
   href: string;
 }
 
+/** A found article as the result list shows it: the card with its title's phrase breaks (decision 022). */
+export type SearchResultArticle = ArticleCard & { titleBreaks: number[] };
+
 export type SearchResults =
-  | ({ type: 'article' } & PagedList<ArticleCard>)
+  | ({ type: 'article' } & PagedList<SearchResultArticle>)
   | ({ type: 'game' } & PagedList<GameCard>);
 
 export interface SearchView {
@@ -127,7 +131,7 @@ export const getSearchPageData: PageDataFunction<SearchPageProps> = async ({ que
         pathOfPage,
         fetchPage: (page) => orEmptyOnNotFound(fetchSource('searchArticle', { keyword: analysed.terms, page, limit: pageSize })),
       },
-      (list) => finish({ type: 'article', ...list }),
+      (list) => finish({ type: 'article', ...list, items: list.items.map((card) => ({ ...card, titleBreaks: headlineBreaks(card.title) })) }),
     );
   }
   return result;

@@ -1,11 +1,10 @@
-import type { ArticleCard } from '@/api-clients/schemas/common';
 import type { GameCard } from '@/api-clients/schemas/game';
 import { notFound, props } from '@/lib/page-data/results';
 import type { PageDataFunction } from '@/lib/page-data/types';
 import { paths } from '@/foundation/paths';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { resolveListPage, type PagedList } from '../list-page';
-import { loadSponsoredCandidates, type PageFrame } from '../page-frame';
+import { loadSponsoredCandidates, toListCards, type ListCard, type PageFrame } from '../page-frame';
 import { orFallback } from '../secondary';
 import { getGamePageFrame, loadGameEssentials, parseGameId, type GamePageFrame } from './game-page';
 
@@ -17,7 +16,8 @@ export interface GameSeries {
 }
 
 export interface GameArticlesPageProps extends GamePageFrame, Pick<PageFrame, 'sponsoredCandidates'> {
-  articles: PagedList<ArticleCard>;
+  /** Narrowed to what the list renders, with phrase breaks (page-frame.ts toListCards). */
+  articles: PagedList<ListCard>;
   /** Other titles of the series (`gameTitleGroup`); null without a series or when the source fails. */
   series: GameSeries | null;
 }
@@ -35,7 +35,7 @@ export const getGameArticlesPageData: PageDataFunction<GameArticlesPageProps> = 
         fetchPage: (page) => fetchSource('gameTitleArticle', { gameId, page, limit: PAGE_SIZE.articles }),
         pathOfPage: (page) => paths.game(gameId, page),
       },
-      (list) => list,
+      (list) => ({ ...list, items: toListCards(list.items) }),
     ),
   );
   if (essentials === null) return notFound();
