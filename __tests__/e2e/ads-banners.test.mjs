@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
@@ -28,17 +29,6 @@ const ARTICLE_UNITS = { PC: ['super-jack', 'under-article', 'under-banner', 'ico
 const ARTICLE_TAG = 'playnote-article-22';
 /** Where the bundled content API draws each carousel position's artwork (mocks/data/ads.ts). */
 const artOf = (position) => `/banners/${position}/`;
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
 
 /** An article with ads, a special-series article and a weekly article of the bundled content API. */
 async function findPages(contentApiUrl) {

@@ -11,6 +11,7 @@ import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { scrollThroughPage } from './support/scroll.mjs';
 import { startSite } from './support/servers.mjs';
 import { demoEnv } from '../../scripts/lib/demo-env.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 const { articleAdBreaks, MAX_ADS_PER_BODY_PAGE } = await tsImport('../../ads/article-ad-placement.ts', import.meta.url);
@@ -47,17 +48,6 @@ function sizeKey(sizes) {
     .map((size) => (size === 'fluid' ? 'fluid' : `${size[0]}x${size[1]}`))
     .sort()
     .join(',');
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
 }
 
 /**

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
@@ -32,17 +33,6 @@ const DEVICES = {
     hasTouch: true,
   },
 };
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 /** One list page of each kind with a full first page of articles, from the bundled content API. */
 async function findListPages(contentApiUrl) {

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 const GPT_STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 const PROVIDER_STAND_IN = await readFile(new URL('./support/ad-provider-stand-in.js', import.meta.url), 'utf8');
@@ -28,17 +29,6 @@ const DEVICES = {
   WIDE: { viewport: { width: WIDE_WIDTH, height: 900 }, userAgent: DESKTOP_UA },
   SP: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true },
 };
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
 
 /** The newest article that shows ads. */
 async function findAdArticle(contentApiUrl) {

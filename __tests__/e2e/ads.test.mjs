@@ -9,6 +9,7 @@ import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { scrollThroughPage } from './support/scroll.mjs';
 import { startSite } from './support/servers.mjs';
 import { demoEnv } from '../../scripts/lib/demo-env.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
@@ -46,17 +47,6 @@ const { SLOT_SIZES } = await tsImport('../../ads/slot-sizes.ts', import.meta.url
 const sizeSetsOf = (device) =>
   new Set(Object.values(SLOT_SIZES).flatMap((row) => (row.device === device ? [sizeKey(row.production), sizeKey(row.test)] : [])));
 const SIZE_SETS = { PC: sizeSetsOf('PC'), SP: sizeSetsOf('SP') };
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
 
 const articlePath = (detail) => `/article/${jstYearMonth(detail.publishedAt)}/${detail.articleId}/`;
 

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import amphtmlValidator from 'amphtml-validator';
 import { ensureAmpValidatorEngine } from '../../scripts/setup-amp-validator.mjs';
 import { startSite } from './support/servers.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 /** Body block types of the contract (api-clients/schemas/article.ts BLOCK_TYPES). */
 const BLOCK_TYPES = [
@@ -16,17 +17,6 @@ const BLOCK_TYPES = [
 const GA_ID = 'G-E2EAMP123';
 /** Newest articles scanned for the shapes, at most. */
 const MAX_SCANNED = 3_000;
-
-async function getJson(baseUrl, path) {
-  const response = await fetch(`${baseUrl}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 function blockTypes(detail) {
   const seen = new Set();

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 /** mocks/data/time.ts MOCK_NOW + 1 h. */
 const SITE_NOW = '2026-11-20T13:00:00+09:00';
@@ -18,17 +19,6 @@ const BUDOUX_MARKERS = [/budoux/i, /parseBoundaries/, /UW3\W{0,4}\W{0,4}。\W{0,
 let suite;
 /** {path, title} of the articles the tests read (from the bundled content API). */
 const articles = {};
-
-async function getJson(baseUrl, path) {
-  const response = await fetch(`${baseUrl}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 const articlePath = (card) => `/article/${jstYearMonth(card.publishedAt)}/${card.id}/`;
 

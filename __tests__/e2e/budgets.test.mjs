@@ -16,6 +16,7 @@ import {
   pagePropsBreakdown,
 } from '../../scripts/lib/bundle-size.mjs';
 import { startSite } from './support/servers.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('../../performance-budgets.json', import.meta.url), 'utf8'));
 
@@ -109,13 +110,3 @@ async function longestArticlePaths(contentApiUrl) {
     .map(({ path }) => path);
 }
 
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
+import { getJson, jstYearMonth } from './support/content.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -21,17 +22,6 @@ const SCROLL_TOLERANCE_PX = 2;
 let site;
 let browser;
 let article;
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 /** A new article with ads, one body page and at least three images in its body. */
 async function findArticle(contentApiUrl) {

@@ -7,18 +7,13 @@ import { demoEnv } from '../../scripts/lib/demo-env.mjs';
 import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { discoverRoutes } from './support/routes.mjs';
 import { startSite } from './support/servers.mjs';
+import { getJson } from './support/content.mjs';
 
 /**
  * The public site URL the build was made with (build:demo reads the same settings). Absolute URLs
  * in the head use it, on the server and after hydration alike, whatever address the server binds.
  */
 const PUBLIC_SITE_URL = demoEnv().NEXT_PUBLIC_SITE_URL;
-
-async function getJson(baseUrl, path) {
-  const response = await fetch(`${baseUrl}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-}
 
 /** A game title with cross reviews, from the content API's game list. */
 async function findReviewedGameId(contentApiUrl) {

@@ -6,14 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, IPHONE_USER_AGENT, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
+import { jstYearMonth } from './support/content.mjs';
 
 /** The page refresh interval of an article (spec §4: 5 minutes). */
 const REFRESH_INTERVAL_MS = 300_000;
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 function nextDataOf(html) {
   const match = html.match(/<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/);

@@ -221,16 +221,22 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
     }
   });
 
+  /** Holds every script the page asks for from now on (the combobox chunk) until the returned function is called. */
+  async function holdScripts(page) {
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   it('an input method composing while the combobox code loads keeps its composition; the combobox takes over after it commits', async () => {
     const { context, page, errors, asked } = await open('desktop');
     try {
       // Hold every script asked for from now on (the combobox chunk) until the reader is composing.
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       const box = page.locator('#site-search');
       await box.focus();
       const cdp = await context.newCDPSession(page);
@@ -256,12 +262,7 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
   it('keys typed while the combobox code loads are all kept, and the box keeps focus', async () => {
     const { context, page, errors, asked } = await open('desktop');
     try {
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       const box = page.locator('#site-search');
       await box.focus();
       const typing = box.pressSequentially(`${WORD}${WORD}`, { delay: KEY_DELAY_MS });

@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import { demoEnv } from '../../scripts/lib/demo-env.mjs';
 import { freePort, NEXT_BIN, startGroup, stopGroup, TSX_BIN, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { startRedis } from './support/redis-server.mjs';
+import { jstYearMonth } from './support/content.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long an uncached source's answer is shared between replicas (SHARE_WINDOW_MS, decision 014). */
@@ -38,11 +39,6 @@ async function waitFor(check, what, timeoutMs = 15_000) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 describe('shared cache across two replicas (issue 8, decision 014)', { timeout: 120_000 }, () => {

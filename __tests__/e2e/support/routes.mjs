@@ -1,15 +1,6 @@
 // One working URL for every route pattern of spec §2, discovered from the bundled content API.
 
-async function getJson(contentApiUrl, path) {
-  const response = await fetch(`${contentApiUrl}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-}
-
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+import { getJson, jstYearMonth } from './content.mjs';
 
 /** [{pattern, path, h1?: RegExp}] for every reader route. */
 export async function discoverRoutes(contentApiUrl) {

@@ -1,0 +1,15 @@
+// Reading the bundled content API from browser and server tests: one JSON fetch and the JST
+// year-month of an article's address (the spec's YYYYMM publicationDate).
+
+/** The JSON at `baseOrUrl` + `path`; a non-2xx answer throws with its address and status. */
+export async function getJson(baseOrUrl, path = '') {
+  const response = await fetch(`${baseOrUrl}${path}`);
+  if (!response.ok) throw new Error(`${path || baseOrUrl}: ${response.status}`);
+  return response.json();
+}
+
+/** `YYYYMM` of an ISO instant in Asia/Tokyo, as article addresses spell it. */
+export function jstYearMonth(iso) {
+  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
+  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
