@@ -17,15 +17,12 @@ import { isVideoArticle } from '@/foundation/format/article-badges';
 import { readingLoad, readingMinutes } from '@/foundation/format/reading-time';
 import { loadArticleNeighbours, type ArticleNeighbours } from './article-neighbours';
 import { headlineBreaks } from './headline-breaks';
-import { toLinkedGame, type LinkedGame } from './linked-game';
+import { loadLinkedGames, type LinkedGame } from './linked-game';
 import { loadArticleBanners, type ArticleBanners } from './banners';
 import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame } from './page-frame';
-import { orFallback } from './secondary';
 
 /** Right rail of the article page (spec §9). */
 export const RIGHT_RAIL_ARTICLES = RIGHT_RAIL_SIZE.articles;
-/** Linked game titles shown under an article. */
-export const MAX_LINKED_GAMES = 3;
 
 export interface Breadcrumb {
   title: string;
@@ -148,13 +145,9 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
   if (lookup.kind === 'redirect') return redirect(lookup.destination, lookup.permanent);
   const { article, publicationDate } = lookup;
 
-  const [frame, games, articleBanners, neighbours] = await Promise.all([
+  const [frame, linkedGames, articleBanners, neighbours] = await Promise.all([
     getListlessPageFrame({ fetchSource, device, now, adPageType }),
-    Promise.all(
-      article.items
-        .slice(0, MAX_LINKED_GAMES)
-        .map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
-    ),
+    loadLinkedGames(fetchSource, article.items, adPageType),
     // The A/B/C background pattern is chosen per request, by the hash of the request's time.
     loadArticleBanners({ fetchSource, device, now, adPageType }),
     loadArticleNeighbours(fetchSource, { articleId: String(article.articleId), mainCategoryCode: article.mainCategories[0]?.code }),
@@ -164,7 +157,7 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
     adUnitsType: 'ARTICLE_DETAIL',
     articleDetailData: toArticleView(article, publicationDate, query.page, adPageType),
     breadcrumbPropsData: buildBreadcrumb(article),
-    linkedGames: games.filter((game) => game !== null).map((game) => toLinkedGame(game, adPageType)),
+    linkedGames,
     neighbours,
     articleBanners,
     ...frame,

@@ -1,7 +1,13 @@
 import { withAffiliateTag } from '@/ads/amazon-affiliate';
 import type { AdPageType } from '@/ads/types';
+import type { FetchSource } from '@/api-clients/fetch-source';
+import type { ArticleDetail } from '@/api-clients/schemas/article';
 import type { GameTitleInformation } from '@/api-clients/schemas/game';
 import { headlineBreaks } from './headline-breaks';
+import { orFallback } from './secondary';
+
+/** Game titles an article page shows at most (the first of the article's linked items). */
+export const MAX_LINKED_GAMES = 3;
 
 /** Amazon's product search, in the video-game department; the page type's tracking id is added. */
 export const AMAZON_SEARCH_URL = 'https://www.amazon.co.jp/s';
@@ -54,4 +60,15 @@ export function toLinkedGame(game: GameTitleInformation, adPageType: AdPageType)
       amazonUrl: amazonSearchUrl(game.name, version.platform.nameJa, version.janCode, adPageType),
     })),
   };
+}
+
+/**
+ * The article's linked game titles as its game boxes show them: the first MAX_LINKED_GAMES items,
+ * fetched at once; each degrades to nothing on failure. Article, collection and preview pages alike.
+ */
+export async function loadLinkedGames(fetchSource: FetchSource, items: ArticleDetail['items'], adPageType: AdPageType): Promise<LinkedGame[]> {
+  const games = await Promise.all(
+    items.slice(0, MAX_LINKED_GAMES).map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
+  );
+  return games.filter((game) => game !== null).map((game) => toLinkedGame(game, adPageType));
 }

@@ -1,6 +1,5 @@
 import { isUrlId } from '@/foundation/validation/text-patterns';
 import { isApiError } from '@/api-clients/api-error';
-import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ArticleDetail } from '@/api-clients/schemas/article';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import { toJstYearMonth } from '@/foundation/format/date';
@@ -11,12 +10,11 @@ import { paths } from '@/foundation/paths';
 import { normalisePreviewPath } from '@/foundation/paths/preview';
 import { previewTokenExpiry, verifyPreviewToken } from '@/lib/preview/token';
 import { safeHref } from '@/foundation/site/safe-url';
-import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps } from './article';
+import { buildBreadcrumb, toArticleView } from './article';
 import { loadArticleBanners } from './banners';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
-import { toLinkedGame } from './linked-game';
-import type { AdPageType } from '@/ads/types';
+import { loadLinkedGames } from './linked-game';
 import {
   COLLECTION_FALLBACK_TITLE,
   COLLECTION_RELATED_SIZE,
@@ -108,14 +106,6 @@ function previewInfo(access: { path: string; token: string; expiresAt: Date }, a
   };
 }
 
-/** Linked game titles as the article page shows them; each degrades to nothing on failure. */
-async function loadLinkedGames(fetchSource: FetchSource, article: ArticleDetail, adPageType: AdPageType): Promise<ArticlePageProps['linkedGames']> {
-  const games = await Promise.all(
-    article.items.slice(0, MAX_LINKED_GAMES).map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null)),
-  );
-  return games.filter((game) => game !== null).map((game) => toLinkedGame(game, adPageType));
-}
-
 /** The article source's 404 is the page's 404; any other failure is the 502/504 error page. */
 async function readPreviewArticle(load: () => Promise<ArticleDetail>): Promise<ArticleDetail | null> {
   try {
@@ -145,7 +135,7 @@ export function createPreviewArticlePageData(readSecret: PreviewSecretReader): P
     const publicationDate = toJstYearMonth(article.publishedAt);
     const [frame, linkedGames, articleBanners] = await Promise.all([
       framePromise,
-      loadLinkedGames(fetchSource, article, adPageType),
+      loadLinkedGames(fetchSource, article.items, adPageType),
       // The article page's jacks and banners, as readers will see them around the article.
       loadArticleBanners({ fetchSource, device, now, adPageType }),
     ]);

@@ -8,13 +8,13 @@ import type { PageDataContext, PageDataFunction, QueryParams } from '@/lib/page-
 import { paths } from '@/foundation/paths';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
 import { isUrlId } from '@/foundation/validation/text-patterns';
-import { buildBreadcrumb, MAX_LINKED_GAMES, toArticleView, type ArticlePageProps, type ArticleView, type Breadcrumb } from './article';
+import { buildBreadcrumb, toArticleView, type ArticlePageProps, type ArticleView, type Breadcrumb } from './article';
 import { loadArticleBanners, type ArticleBanners } from './banners';
 import { listPosition, resolveListPage } from './list-page';
 import { getPageFrame, type PageFrame } from './page-frame';
 import { orFallback } from './secondary';
 import { headlineBreaks } from './headline-breaks';
-import { toLinkedGame } from './linked-game';
+import { loadLinkedGames } from './linked-game';
 import { specialArticlePath, specialCollectionPath } from '@/foundation/paths/special';
 
 /** Articles a page of a collection (spec §9). */
@@ -168,14 +168,14 @@ export async function loadCollectionArticle(
   collection: CollectionLink,
   requestedPage: QueryParams[string],
 ): Promise<CollectionArticleData> {
-  const [games, articleBanners] = await Promise.all([
-    Promise.all(article.items.slice(0, MAX_LINKED_GAMES).map((item) => orFallback(fetchSource('gameTitleInformation', { gameId: item.item_id }), null))),
+  const [linkedGames, articleBanners] = await Promise.all([
+    loadLinkedGames(fetchSource, article.items, adPageType),
     loadArticleBanners({ fetchSource, device, now, adPageType }),
   ]);
   return {
     articleDetailData: toArticleView(article, toJstYearMonth(article.publishedAt), requestedPage, adPageType),
     breadcrumbPropsData: { ...buildBreadcrumb(article), level1Item: collection },
-    linkedGames: games.filter((game) => game !== null).map((game) => toLinkedGame(game, adPageType)),
+    linkedGames,
     articleBanners,
   };
 }
