@@ -8,6 +8,10 @@ const config = [
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'coverage/**', '.cache/**', 'next-env.d.ts'],
   },
   {
+    // The bare-Next floor (scripts/lib/bare-floor.mjs): a separate app, not the site's code.
+    ignores: ['scripts/bench/bare-floor/**'],
+  },
+  {
     rules: {
       // Pages are thin: nothing may import from pages/ (STYLE.md, one-directional imports).
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages', '@/pages/*'], message: 'Nothing imports pages/.' }] }],

@@ -12,6 +12,7 @@ import {
   extractNextData,
   firstLoadFiles,
   firstLoadJsByRoute,
+  firstLoadOverFloor,
   measureFirstLoadJs,
   measureHtml,
   pagePropsBreakdown,
@@ -87,26 +88,55 @@ describe('first-load JS from the build manifest', () => {
   });
 });
 
-describe('first-load JS budgets', () => {
+describe('first-load JS budgets: the bare-Next floor + an allowance per route', () => {
   const measured = { '/': { bytes: 131_234, files: [] }, '/search': { bytes: 90_000, files: [] } };
+  const FLOOR = 80_000;
+  const budgetsOf = (overFloor, goalOverFloor) => ({ firstLoadJs: { goalOverFloor, overFloor } });
 
-  it('a route over its own budget fails with the route, its size and its budget', () => {
-    const budgets = { firstLoadJs: { default: 200_000, routes: { '/': 125_000 } } };
-    assert.deepEqual(checkFirstLoadJs(measured, budgets), ['first-load JS of / is 131,234 B gz, budget 125,000 B']);
+  it('a route over floor + its own allowance fails with the route, its size, the floor, the difference and the allowance', () => {
+    const budgets = budgetsOf({ default: 60_000, routes: { '/': 50_000 } });
+    assert.deepEqual(checkFirstLoadJs(measured, budgets, FLOOR), [
+      'first-load JS of / is 131,234 B gz = floor 80,000 B + 51,234 B, allowed floor + 50,000 B (130,000 B)',
+    ]);
   });
 
-  it('a route without its own budget is held to the default', () => {
-    const budgets = { firstLoadJs: { default: 80_000, routes: { '/': 140_000 } } };
-    assert.deepEqual(checkFirstLoadJs(measured, budgets), ['first-load JS of /search is 90,000 B gz, budget 80,000 B']);
+  it('a route without its own allowance is held to the default', () => {
+    const budgets = budgetsOf({ default: 9_000, routes: { '/': 60_000 } });
+    assert.deepEqual(checkFirstLoadJs(measured, budgets, FLOOR), [
+      'first-load JS of /search is 90,000 B gz = floor 80,000 B + 10,000 B, allowed floor + 9,000 B (89,000 B)',
+    ]);
   });
 
-  it('exactly at the budget passes', () => {
-    assert.deepEqual(checkFirstLoadJs(measured, { firstLoadJs: { default: 131_234 } }), []);
+  it('exactly at floor + allowance passes, one byte over fails', () => {
+    assert.deepEqual(checkFirstLoadJs(measured, budgetsOf({ default: 51_234 }), FLOOR), []);
+    assert.equal(checkFirstLoadJs(measured, budgetsOf({ default: 51_233 }), FLOOR).length, 1);
+  });
+
+  it('the floor moves the limit: the same build passes on a higher floor and fails on a lower one', () => {
+    const budgets = budgetsOf({ default: 10_000 });
+    assert.deepEqual(checkFirstLoadJs(measured, budgets, 125_000), []);
+    assert.deepEqual(checkFirstLoadJs(measured, budgets, 120_000), [
+      'first-load JS of / is 131,234 B gz = floor 120,000 B + 11,234 B, allowed floor + 10,000 B (130,000 B)',
+    ]);
   });
 
   it('a budget for a route the build does not have fails, so the file cannot go stale', () => {
-    const budgets = { firstLoadJs: { default: 200_000, routes: { '/gone': 1 } } };
-    assert.deepEqual(checkFirstLoadJs(measured, budgets), ['performance-budgets.json names /gone, which the build has no page for']);
+    const budgets = budgetsOf({ default: 200_000, routes: { '/gone': 1 } });
+    assert.deepEqual(checkFirstLoadJs(measured, budgets, FLOOR), ['performance-budgets.json names /gone, which the build has no page for']);
+  });
+
+  it('a missing or zero floor is an error, never a pass', () => {
+    const budgets = budgetsOf({ default: 10_000 });
+    assert.throws(() => checkFirstLoadJs(measured, budgets, undefined), /floor must be a positive number of bytes, got undefined/);
+    assert.throws(() => checkFirstLoadJs(measured, budgets, 0), /floor must be a positive number/);
+  });
+
+  it('reports each route over the floor, its allowance and its distance to the goal', () => {
+    const budgets = budgetsOf({ default: 60_000, routes: { '/': 55_000 } }, 10_240);
+    assert.deepEqual(firstLoadOverFloor(measured, budgets, FLOOR), [
+      { page: '/', bytes: 131_234, overFloor: 51_234, allowance: 55_000, limit: 135_000, goalGap: 40_994 },
+      { page: '/search', bytes: 90_000, overFloor: 10_000, allowance: 60_000, limit: 140_000, goalGap: 0 },
+    ]);
   });
 });
 

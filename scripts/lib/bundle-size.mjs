@@ -1,6 +1,7 @@
 // Sizes of the build output that `npm test` keeps within budgets (performance-budgets.json):
-// first-load JavaScript per route, read from `.next/build-manifest.json`, and the weight of a
-// page's HTML and its `__NEXT_DATA__`. Pure functions plus a thin reader of the build directory.
+// first-load JavaScript per route, read from `.next/build-manifest.json` and held to the bare-Next
+// floor (bare-floor.mjs) + an allowance, and the weight of a page's HTML and its `__NEXT_DATA__`.
+// Pure functions plus a thin reader of the build directory.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -92,22 +93,48 @@ export function formatBytes(bytes) {
   return Math.round(bytes).toLocaleString('en-US');
 }
 
-/** Budget of a route: its own entry, else the default. */
-export function firstLoadBudgetOf(budgets, page) {
-  return budgets.firstLoadJs.routes?.[page] ?? budgets.firstLoadJs.default;
+/**
+ * Bytes a route may load over the bare-Next floor (bare-floor.mjs): its own entry in
+ * `budgets.firstLoadJs.overFloor.routes`, else the default.
+ */
+export function firstLoadAllowanceOf(budgets, page) {
+  const { overFloor } = budgets.firstLoadJs;
+  return overFloor.routes?.[page] ?? overFloor.default;
+}
+
+/** A floor that is not a positive number would make every limit meaningless: an error, never a pass. */
+function assertFloor(floorBytes) {
+  if (!Number.isFinite(floorBytes) || floorBytes <= 0) throw new Error(`the bare-Next floor must be a positive number of bytes, got ${floorBytes}`);
 }
 
 /**
- * Failure messages for first-load JS over budget; an empty list when every route is within.
- * A budget naming a route the build no longer has is a failure too, so the file cannot go stale.
+ * Every route against floor + allowance, in the measured order:
+ * `[{ page, bytes, overFloor, allowance, limit, goalGap }]`, where goalGap is how far overFloor is
+ * above `budgets.firstLoadJs.goalOverFloor` (0 when at or below it, null when there is no goal).
  */
-export function checkFirstLoadJs(measured, budgets) {
-  const failures = [];
-  for (const [page, { bytes }] of Object.entries(measured)) {
-    const budget = firstLoadBudgetOf(budgets, page);
-    if (bytes > budget) failures.push(`first-load JS of ${page} is ${formatBytes(bytes)} B gz, budget ${formatBytes(budget)} B`);
-  }
-  for (const page of Object.keys(budgets.firstLoadJs.routes ?? {})) {
+export function firstLoadOverFloor(measured, budgets, floorBytes) {
+  assertFloor(floorBytes);
+  const goal = budgets.firstLoadJs.goalOverFloor;
+  return Object.entries(measured).map(([page, { bytes }]) => {
+    const allowance = firstLoadAllowanceOf(budgets, page);
+    const overFloor = bytes - floorBytes;
+    return { page, bytes, overFloor, allowance, limit: floorBytes + allowance, goalGap: goal === undefined ? null : Math.max(0, overFloor - goal) };
+  });
+}
+
+/**
+ * Failure messages for first-load JS over floor + allowance; an empty list when every route is
+ * within. A budget naming a route the build no longer has is a failure too, so the file cannot go stale.
+ */
+export function checkFirstLoadJs(measured, budgets, floorBytes) {
+  const failures = firstLoadOverFloor(measured, budgets, floorBytes)
+    .filter(({ overFloor, allowance }) => overFloor > allowance)
+    .map(
+      ({ page, bytes, overFloor, allowance, limit }) =>
+        `first-load JS of ${page} is ${formatBytes(bytes)} B gz = floor ${formatBytes(floorBytes)} B + ${formatBytes(overFloor)} B, ` +
+        `allowed floor + ${formatBytes(allowance)} B (${formatBytes(limit)} B)`,
+    );
+  for (const page of Object.keys(budgets.firstLoadJs.overFloor.routes ?? {})) {
     if (!measured[page]) failures.push(`performance-budgets.json names ${page}, which the build has no page for`);
   }
   return failures;
