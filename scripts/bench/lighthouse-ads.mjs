@@ -1,21 +1,19 @@
-// What the ad inventory costs a phone reader (issue 16): Lighthouse 12 mobile performance, median of
-// N runs, of two builds in one run (interleaved, same content API, same machine state), with the
-// googletag stand-in of the browser tests served in place of gpt.js through puppeteer-core request
-// interception (Lighthouse's Node API runs on the puppeteer page), so slots are defined, requested
-// and filled at their largest size as they would be with real ads. Nothing leaves the machine:
-// analytics and ad-network hosts other than gpt.js are answered 204.
+// Two builds side by side (issue 16: what the ad inventory costs a phone reader): Lighthouse 12
+// mobile performance, median of N runs of each, interleaved in one run (same content API, same
+// machine state), through the same runs as item 6 of `npm run bench` (lighthouse.mjs: the googletag
+// stand-in fills every slot the site requests, other hosts are answered 204, nothing leaves the
+// machine). Item 6 measures one build against issue 18's goals; this compares two.
 //
-//   node scripts/bench/lighthouse-ads.mjs --before <checkout with a production build> [--runs 5]
+//   node scripts/bench/lighthouse-ads.mjs --before <checkout with a production build> [--runs 5] [--pages top,article,category]
 //
 // The "after" build is this checkout's (NEXT_DIST_DIR respected); "before" is another checkout
 // (e.g. a git worktree of the commit before the change) with its own `npm run build:demo`.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { readRun, summariseRuns } from './lighthouse-figures.mjs';
+import { launchBrowser, runLighthouse } from './lighthouse.mjs';
 import { median } from './load.mjs';
+import { PAGE_TYPES, pageTypePaths } from './page-types.mjs';
 import { benchEnv, startContentApi } from './servers.mjs';
-import { CHROMIUM_PATH } from './lighthouse.mjs';
 import { freePort, NEXT_BIN, startGroup, stopGroup, waitForUrl } from '../lib/processes.mjs';
 
 const { values: options } = parseArgs({
@@ -28,13 +26,10 @@ const { values: options } = parseArgs({
   },
 });
 if (!options.before) {
-  console.error('usage: node scripts/bench/lighthouse-ads.mjs --before <checkout with a production build> [--runs 5] [--pages top,article,category]');
+  console.error(`usage: node scripts/bench/lighthouse-ads.mjs --before <checkout with a production build> [--runs 5] [--pages top,article,category] (page types: ${PAGE_TYPES.join(', ')})`);
   process.exit(2);
 }
 const RUNS = Number(options.runs);
-const STAND_IN = await readFile(new URL('../../__tests__/e2e/support/googletag-stand-in.js', import.meta.url), 'utf8');
-const GPT_URL = /^https:\/\/securepubads\.g\.doubleclick\.net\/tag\/js\/gpt\.js/;
-const OFFLINE_HOSTS = /googletagmanager\.com|google-analytics\.com|googlesyndication\.com|doubleclick\.net/;
 
 async function startSite(name, cwd, distDir, contentApiUrl) {
   const port = await freePort();
@@ -46,89 +41,32 @@ async function startSite(name, cwd, distDir, contentApiUrl) {
   return { url, stop: () => stopGroup(child) };
 }
 
-async function firstArticlePath(contentApiUrl) {
-  const list = await (await fetch(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=50&page=1`)).json();
-  for (const card of list.data) {
-    const detail = await (await fetch(`${contentApiUrl}/api/article?articleId=${card.id}`)).json();
-    if (detail.redirectUrl || !detail.isDisplayAd) continue;
-    const date = new Date(new Date(detail.publishedAt).getTime() + 9 * 3_600_000);
-    return `/article/${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}/${detail.articleId}/`;
-  }
-  throw new Error('no article with ads in the data set');
-}
-
-/** One Lighthouse run on a fresh puppeteer page that serves the stand-in for gpt.js. */
-async function lighthouseWithStandIn(browser, url) {
-  const page = await browser.newPage();
-  const served = { gpt: 0, defined: new Set(), filled: new Set() };
-  // Lighthouse leaves the page on about:blank, so the stand-in's record is read as it happens: its
-  // call list is given a push that tells the console of each slot defined and each filled.
-  await page.evaluateOnNewDocument(() => {
-    const calls = [];
-    calls.push = (...entries) => {
-      for (const entry of entries) if (entry.fn === 'defineSlot' || (entry.fn === 'slotRenderEnded' && entry.args[1] === false)) console.debug(`stand-in:${entry.fn}:${entry.args[entry.fn === 'defineSlot' ? 2 : 0]}`);
-      return Array.prototype.push.apply(calls, entries);
-    };
-    window.__gptCalls = calls;
-  });
-  page.on('console', (message) => {
-    // By element id: the console reports each call twice on this page (Lighthouse's session and ours).
-    const [tag, fn, id] = message.text().split(':');
-    if (tag !== 'stand-in') return;
-    if (fn === 'defineSlot') served.defined.add(id);
-    if (fn === 'slotRenderEnded') served.filled.add(id);
-  });
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (GPT_URL.test(request.url())) {
-      served.gpt += 1;
-      // gpt.js is loaded with crossorigin: a CORS answer, as Google's servers give.
-      return request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', headers: { 'access-control-allow-origin': '*' }, body: STAND_IN });
-    }
-    if (OFFLINE_HOSTS.test(new URL(request.url()).hostname)) return request.respond({ status: 204, body: '' });
-    return request.continue();
-  });
-  try {
-    const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true }, undefined, page);
-    return {
-      performance: lhr.categories.performance?.score ?? null,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
-      gptServed: served.gpt,
-      slotsDefined: served.defined.size,
-      slotsFilled: served.filled.size,
-      runtimeError: lhr.runtimeError?.code ?? null,
-    };
-  } finally {
-    await page.close();
-  }
+/** One performance run: the figures of lighthouse-figures.mjs plus the stand-in's slot counts. */
+async function performanceRun(browser, url) {
+  const { lhr, served } = await runLighthouse(browser, url, { categories: ['performance'] });
+  return readRun(lhr, served);
 }
 
 const summary = (runs) => ({
-  performance: median(runs.map((run) => run.performance)),
-  cls: median(runs.map((run) => run.cls)),
-  lcpMs: median(runs.map((run) => run.lcpMs)),
-  tbtMs: median(runs.map((run) => run.tbtMs)),
+  ...summariseRuns(runs),
   slotsDefined: median(runs.map((run) => run.slotsDefined)),
   slotsFilled: median(runs.map((run) => run.slotsFilled)),
-  runs,
 });
 
 const api = await startContentApi();
 const sites = {};
-const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await launchBrowser();
 try {
   sites.before = await startSite('before', options.before, options['before-dist'], api.url);
   sites.after = await startSite('after', process.cwd(), process.env.NEXT_DIST_DIR || '.next', api.url);
-  const pagePaths = { top: '/', article: await firstArticlePath(api.url), category: '/category/news/page/1/' };
+  const pagePaths = await pageTypePaths(api.url);
   const names = options.pages.split(',').filter((name) => name in pagePaths);
   const results = {};
   for (const name of names) {
     const runs = { before: [], after: [] };
     for (let run = 0; run < RUNS; run += 1) {
       // Interleaved, so a slow moment of the machine falls on both builds alike.
-      for (const build of ['before', 'after']) runs[build].push(await lighthouseWithStandIn(browser, `${sites[build].url}${pagePaths[name]}`));
+      for (const build of ['before', 'after']) runs[build].push(await performanceRun(browser, `${sites[build].url}${pagePaths[name]}`));
     }
     results[name] = { path: pagePaths[name], before: summary(runs.before), after: summary(runs.after) };
     const { before, after } = results[name];

@@ -1,20 +1,23 @@
 // `npm run bench`: measured speed and weight of the site (issue 6), on loopback only.
 //
 //   npm run bench [-- --quick] [-- --rounds 3 --duration 10 --lighthouse-runs 5 --only 1,3,4 --no-write]
+//   npm run bench -- --only 6 --pages top,article --lighthouse-runs 1 --no-write   (quick Lighthouse look)
 //   (item 9, replicas and the shared cache, is scripts/bench/scale.mjs, also `npm run bench:scale`)
 //   npm run bench -- --from-results /tmp/playnote-bench-…/results.json   (re-render a run's figures)
 //
 // Raw figures (every round) stay in a temporary folder, printed at the end.
 //
-// Needs a production build in .next (`npm run build:demo`); nothing here builds or edits the app.
+// Needs a production build in .next, or in NEXT_DIST_DIR when set (`npm run build:demo`); nothing
+// here builds or edits the app (item 5 builds the bare-Next fixture, scripts/lib/bare-floor.mjs).
 // Prints a table and writes it to docs/performance.md under "## Benchmarks (npm run bench)",
 // keeping every other section of that file. See the section's text for the methods.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { measureFirstLoadJs, measureHtml } from '../lib/bundle-size.mjs';
+import { firstLoadOverFloor, measureFirstLoadJs, measureHtml } from '../lib/bundle-size.mjs';
 import { fetchAll, interleavedRounds, loadOnce, loadRounds } from './load.mjs';
+import { getJson, jstYearMonth, pageTypePaths } from './page-types.mjs';
 import { renderReport, writeReport } from './report.mjs';
 import { benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss } from './servers.mjs';
 
@@ -40,6 +43,10 @@ const settings = {
 };
 const only = new Set((option('only', '1,2,3,4,5,6,7,8,9') ?? '').split(',').map(Number));
 const write = !flag('no-write');
+// Item 6's page types (page-types.mjs), all by default; a few for a quick look.
+const lighthousePageTypes = option('pages', null)?.split(',');
+// The build under test: `next start` (servers.mjs) reads NEXT_DIST_DIR from the environment too.
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 
 const require = createRequire(import.meta.url);
 const ARTICLE_ROUTE = '/article/[publicationDate]/[articleId]/';
@@ -51,14 +58,16 @@ const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
 const fromResults = option('from-results', null);
 if (fromResults) {
   const saved = JSON.parse(readFileSync(fromResults, 'utf8'));
+  const reportDir = path.join(path.dirname(fromResults), 'lighthouse');
+  if (saved.lighthouse && existsSync(reportDir)) saved.lighthouse = (await import('./lighthouse.mjs')).rereadPages(saved.lighthouse, reportDir);
   const section = renderReport(saved, { command: saved.command ?? command, date: new Date(saved.date ?? Date.now()) });
   console.log(section);
   if (write) writeReport('docs/performance.md', section);
   process.exit(0);
 }
 
-if (!existsSync('.next/BUILD_ID')) {
-  console.error('No production build in .next: run `npm run build:demo` first.');
+if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
+  console.error(`No production build in ${DIST_DIR}: run \`npm run build:demo\` first (NEXT_DIST_DIR picks the folder).`);
   process.exit(2);
 }
 
@@ -82,22 +91,11 @@ function ttlByPath() {
   }
 }
 
-function jstYearMonth(iso) {
-  const date = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
 /** Up to `count` article pages of the data set: [{ path, params }], newest first, no redirects. */
 async function articlePaths(contentApiUrl, count) {
   const found = [];
   for (let page = 1; found.length < count && page <= 2_000; page += 1) {
-    const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&page=${page}&limit=100`);
+    const list = await getJson(contentApiUrl, `/api/q/articles?categoryCode=new-article&page=${page}&limit=100`);
     if (!list.data?.length) break;
     for (const card of list.data) {
       if (card.redirectUrl) continue;
@@ -129,7 +127,7 @@ function callsPerKey(lines, ttl) {
   });
 }
 
-const results = { command, date: new Date().toISOString(), settings, machine: machineInfo(), notes: [] };
+const results = { command, date: new Date().toISOString(), settings, distDir: DIST_DIR, machine: machineInfo(), notes: [] };
 
 function machineInfo() {
   const cpus = os.cpus();
@@ -155,6 +153,17 @@ process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'playnote-bench-'));
 pinSelf();
 try {
+  // Item 5 needs no server: the site's build is read, the bare-Next floor built beside it.
+  if (only.has(5)) {
+    log('5. first-load JS, and the bare-Next floor (next build of scripts/bench/bare-floor)…');
+    const { buildBareFloor } = await import('../lib/bare-floor.mjs');
+    const floor = await buildBareFloor();
+    const budgets = JSON.parse(readFileSync('performance-budgets.json', 'utf8'));
+    const measured = measureFirstLoadJs(DIST_DIR);
+    results.bareFloor = { bytes: floor.bytes, next: floor.next, react: floor.react, reactDom: floor.reactDom, goalOverFloor: budgets.firstLoadJs.goalOverFloor };
+    results.firstLoadJs = firstLoadOverFloor(measured, budgets, floor.bytes).map(({ page, ...row }) => ({ route: page, files: measured[page].files.length, ...row }));
+  }
+
   // ── Phase A: the default data set, request log on ──
   const requestLog = path.join(workDir, 'content-api-requests.log');
   log('content API (default data set)…');
@@ -193,11 +202,6 @@ try {
     const html = await (await fetch(articleUrl)).text();
     results.weight = { ...measureHtml(html), path: article.path };
     writeFileSync(path.join(workDir, 'article.html'), html);
-  }
-
-  if (only.has(5)) {
-    const byRoute = measureFirstLoadJs('.next');
-    results.firstLoadJs = Object.entries(byRoute).map(([route, { bytes, files }]) => ({ route, bytes, files: files.length }));
   }
 
   let propsFile = null;
@@ -258,16 +262,18 @@ try {
   }
 
   if (only.has(6)) {
-    log(`6. Lighthouse, ${settings.lighthouseRuns} runs per page…`);
-    const { lighthousePages } = await import('./lighthouse.mjs');
+    const { lighthousePages, warmUp } = await import('./lighthouse.mjs');
     // Readers get compressed pages (nginx in production, docs/deploy.md); Lighthouse's simulated
     // slow 4G counts transferred bytes, so this site compresses like the proxy would.
     const compressed = await startNext(api.url, { NEXT_COMPRESS: 'true' });
     stops.push(compressed.stop);
-    results.lighthouse = await lighthousePages(
-      { top: `${compressed.url}/`, article: `${compressed.url}${article.path}`, category: `${compressed.url}/category/news/page/1/`, schedule: `${compressed.url}/schedule/` },
-      { runs: settings.lighthouseRuns },
-    );
+    const paths = Object.entries(await pageTypePaths(api.url)).filter(([name]) => !lighthousePageTypes || lighthousePageTypes.includes(name));
+    if (paths.length === 0) throw new Error(`--pages ${lighthousePageTypes}: no such page type`);
+    const pages = Object.fromEntries(paths.map(([name, pagePath]) => [name, `${compressed.url}${pagePath}`]));
+    log(`6. warming the caches (page data, optimised images) with one phone visit per page…`);
+    await warmUp(Object.values(pages));
+    log(`6. Lighthouse, ${settings.lighthouseRuns} runs per page: ${Object.keys(pages).join(', ')}…`);
+    results.lighthouse = await lighthousePages(pages, { runs: settings.lighthouseRuns, reportDir: path.join(workDir, 'lighthouse'), log });
     await stops.pop()();
   }
   await stopAll();
