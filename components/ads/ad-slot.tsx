@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HOUSE_PROMOTION_LABEL } from '@/ads/house-promotion-label';
 import type { AdSize } from '@/ads/types';
-import { SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/use-gpt-slots';
+import { SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/slot-view';
 import styles from './ad-slot.module.scss';
 
 // Loaded only when a slot ends empty (after first paint, into its reserved box, so the moment it

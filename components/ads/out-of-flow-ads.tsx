@@ -5,7 +5,7 @@ import { adServerSides, backgroundSlotsOf, directSoldSidesShown, type AdServerSi
 import type { VariantAdSlotDefinition } from '@/ads/slot-definitions';
 import { OUT_OF_FLOW_REGIONS, SIDE_JACKS_MIN_VIEWPORT_PX, slotsInOutOfFlowRegion } from '@/ads/slot-placement';
 import type { SlotView } from '@/ads/empty-slot';
-import { gptRouteKey, SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/use-gpt-slots';
+import { gptRouteKey, SLOT_VIEW_ATTRIBUTE, useSlotView } from '@/lib/client/gpt/slot-view';
 import { slotViews } from '@/lib/client/gpt/slot-view-store';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { useAdExtrasContext } from './ad-extras-context';

@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { isUntrackedPath } from './analytics-paths';
+
+export { isUntrackedPath, UNTRACKED_PATH_PREFIXES } from './analytics-paths';
 
 /** The dataLayer event of one page view (a GTM custom-event trigger fires the GA4 page view on it). */
 export const PAGE_VIEW_EVENT = 'page_view';
@@ -40,12 +43,6 @@ export function pageViewPath(url: string): string {
  * with GA4 configured directly, client-side navigations also send gtag's page_view event, because
  * GA4's own config call counts only the first load.
  */
-/** Editors' previews are never reported: their URLs carry signed tokens and they are not readers' views. */
-export const UNTRACKED_PATH_PREFIXES: readonly string[] = ['/preview/'];
-
-export function isUntrackedPath(url: string): boolean {
-  return UNTRACKED_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
-}
 
 export function reportPageView(url: string, { firstLoad }: { firstLoad: boolean }): void {
   if (isUntrackedPath(url)) return;

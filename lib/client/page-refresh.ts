@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import { PAGE_PROPS_PATH } from '@/foundation/paths/page-props';
 import type { PageMeta } from '@/lib/page-config/types';
 
@@ -8,26 +7,17 @@ export function pagePropsUrl(meta: PageMeta): string {
   return `${PAGE_PROPS_PATH}/?${search.toString()}`;
 }
 
-async function fetchPageProps(url: string): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`page-props-data answered ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
+/** A refresh answer with the address it answers: it belongs to that page view only. */
+export interface RefreshedProps {
+  url: string;
+  data: Record<string, unknown>;
 }
 
 /**
- * Client refresh (spec §4): polls the page-props endpoint at the page's interval, never on mount,
- * focus, reconnect or staleness, and merges the answer over the server-rendered props.
+ * The props a page renders (spec §4): the server's, with the latest refresh answer merged over
+ * them when that answer is for this page (a navigation's new page never shows the last page's data).
  */
-export function usePageRefresh<P extends Record<string, unknown>>(pageProps: P, meta: PageMeta | undefined): P {
-  const key = meta ? pagePropsUrl(meta) : null;
-  const { data } = useSWR(key, fetchPageProps, {
-    refreshInterval: meta?.refreshIntervalMs ?? 0,
-    revalidateOnMount: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-    dedupingInterval: 0,
-  });
-  return data ? { ...pageProps, ...data } : pageProps;
+export function mergeRefreshedProps<P extends Record<string, unknown>>(pageProps: P, meta: PageMeta | undefined, refreshed: RefreshedProps | null): P {
+  if (!meta || !refreshed || refreshed.url !== pagePropsUrl(meta)) return pageProps;
+  return { ...pageProps, ...refreshed.data };
 }

@@ -1,10 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { adSpaceForDevice, buildSectionAdPlan, type SectionAdPlan } from '@/ads/page-plan';
 import type { BackgroundPattern } from '@/ads/background-pattern';
 import { pageBackgroundVariant } from '@/ads/side-takeover';
 import type { BrowserEnv } from '@/foundation/env/browser-env';
-import { measuredSlotTreatment, slotViews } from './gpt/slot-view-store';
-import type { SectionSlotReport } from './ad-provider-scripts';
 import type { AdPageProps } from './use-ad-plan';
 
 /** What a page view's ads need besides the GPT plan. */
@@ -39,37 +37,16 @@ export function adExtrasFromPageProps(props: AdExtrasProps, environment: Browser
   return { sections, backgroundVariant: pageBackgroundVariant(props.articleBanners?.background?.pattern, now) };
 }
 
-/** A section slot's answer into the slot views the AdSlot components read (the empty-slot rule decides collapse or promotion). */
-const reportSectionSlot: SectionSlotReport = (elementId, state) => {
-  if (state === null) return slotViews.reset(elementId);
-  slotViews.answerBeforePaint(elementId, state, () => measuredSlotTreatment(document.getElementById(elementId)?.closest('[data-ad-slot]')));
-};
-
 /**
- * The page view's ad extras, and the providers' scripts: loaded once per page view (keyed on the
- * route and the section plan, so the client refresh leaves them alone), run again on a client
- * navigation. Give it the page view's first props (`_app`'s pageProps): the variant must not change
- * under the reader when the refresh brings a new render time. The loader is its own chunk, fetched
- * only on pages with a provider slot.
+ * The page view's ad extras (render data only). The providers' scripts they name are started
+ * after first paint by useProviderScripts (lib/client/provider-scripts.ts). Give it the page view's
+ * first props (`_app`'s pageProps): the variant must not change under the reader when the refresh
+ * brings a new render time.
  */
-export function useAdExtras(props: AdExtrasProps, environment: BrowserEnv['NEXT_PUBLIC_ENV'], routeKey: string): AdExtras | null {
+export function useAdExtras(props: AdExtrasProps, environment: BrowserEnv['NEXT_PUBLIC_ENV']): AdExtras | null {
   const { pageMeta, gptPcAdData, gptSpAdData, articleDetailData, articleBanners } = props;
-  const extras = useMemo(
+  return useMemo(
     () => adExtrasFromPageProps({ pageMeta, gptPcAdData, gptSpAdData, articleDetailData, articleBanners }, environment),
     [pageMeta, gptPcAdData, gptSpAdData, articleDetailData, articleBanners, environment],
   );
-  const sectionsKey = extras && extras.sections.scripts.length > 0 ? JSON.stringify(extras.sections) : null;
-  useEffect(() => {
-    if (sectionsKey === null) return undefined;
-    let stop: (() => void) | null = null;
-    let ended = false;
-    void import('./ad-provider-scripts').then(({ startProviderScripts }) => {
-      if (!ended) stop = startProviderScripts(document, JSON.parse(sectionsKey) as SectionAdPlan, reportSectionSlot);
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [sectionsKey, routeKey]);
-  return extras;
 }

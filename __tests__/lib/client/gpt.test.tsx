@@ -7,7 +7,8 @@ import { createGptController, toGptSizes, type GptControllerEnvironment, type Ne
 import type { GoogletagQueue, GptSize, GptSlot, GptSlotRenderEndedEvent } from '@/lib/client/gpt/googletag';
 import { ensureGoogletag, loadGptScript } from '@/lib/client/gpt/googletag';
 import { createSlotViewStore, slotViews } from '@/lib/client/gpt/slot-view-store';
-import { gptRouteKey, useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
+import { gptRouteKey } from '@/lib/client/gpt/slot-view';
+import { useGptSlots } from '@/lib/client/gpt/use-gpt-slots';
 
 const INTERSTITIAL = 5;
 

@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SWRConfig } from 'swr';
-import { pagePropsUrl, usePageRefresh } from '@/lib/client/page-refresh';
+import { useState } from 'react';
+import { mergeRefreshedProps, pagePropsUrl, type RefreshedProps } from '@/lib/client/page-refresh';
+import { usePageRefreshPolling } from '@/lib/client/page-refresh-poller';
 import { DEFAULT_REFRESH_INTERVAL_MS } from '@/lib/page-config/route-record';
 import type { PageMeta } from '@/lib/page-config/types';
 
@@ -26,7 +28,10 @@ const server = setupServer(
 );
 
 function Probe({ initial }: { initial: { headline: string; other: string } }) {
-  const props = usePageRefresh({ ...initial, pageMeta: meta }, meta);
+  // As _app and the client services put them together.
+  const [refreshed, setRefreshed] = useState<RefreshedProps | null>(null);
+  usePageRefreshPolling(pagePropsUrl(meta), meta.refreshIntervalMs, setRefreshed);
+  const props = mergeRefreshedProps({ ...initial, pageMeta: meta }, meta, refreshed);
   return (
     <p>
       {props.headline}/{props.other}
@@ -101,5 +106,11 @@ describe('client refresh (spec §4, §7)', () => {
     renderProbe();
     await advance(DEFAULT_REFRESH_INTERVAL_MS + 10);
     expect(screen.getByText('最初の見出し/そのまま')).toBeInTheDocument();
+  });
+
+  it('never merges an answer for another page view (a navigation away)', () => {
+    const other = { url: pagePropsUrl({ ...meta, routeParams: { publicationDate: '202607', articleId: '124' } }), data: { headline: '別の記事' } };
+    expect(mergeRefreshedProps({ headline: '最初の見出し' }, meta, other)).toEqual({ headline: '最初の見出し' });
+    expect(mergeRefreshedProps({ headline: '最初の見出し' }, meta, { url: pagePropsUrl(meta), data: { headline: '更新' } })).toEqual({ headline: '更新' });
   });
 });

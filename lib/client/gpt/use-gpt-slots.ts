@@ -1,13 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import type { SlotView } from '@/ads/empty-slot';
+import { useEffect } from 'react';
 import type { GptPagePlan } from '@/ads/types';
 import { NEAR_VIEWPORT_ROOT_MARGIN } from './constants';
 import { createGptController, everySlotNear, type GptController, type NearViewportWatcher, type SlotRenderState } from './controller';
 import { ensureGoogletag, loadGptScript, type GoogletagQueue } from './googletag';
 import { measuredSlotTreatment, slotViews } from './slot-view-store';
-
-/** Attribute of a slot's container (`[data-ad-slot]`) that says what it shows (a SlotView). */
-export const SLOT_VIEW_ATTRIBUTE = 'data-slot-view';
 
 const controllers = new WeakMap<GoogletagQueue, GptController>();
 
@@ -60,11 +56,6 @@ function browserController(googletag: GoogletagQueue): GptController {
   return controller;
 }
 
-/** The route key for ads: the address without its #fragment (a jump within a page keeps its ads). */
-export function gptRouteKey(asPath: string): string {
-  return asPath.split('#')[0] ?? asPath;
-}
-
 /**
  * The GPT lifecycle of the current page, in one hook (STYLE.md): loads gpt.js once per session,
  * starts the plan SLOT_START_DELAY_MS after the page is ready, requests each slot as it comes within
@@ -83,13 +74,4 @@ export function useGptSlots(plan: GptPagePlan | null, routeKey: string): void {
     loadGptScript(document, () => controller.markGptUnavailable());
     return controller.startPage(JSON.parse(planKey) as GptPagePlan);
   }, [planKey, routeKey]);
-}
-
-/** What the slot with this element id shows; 'waiting' on the server and until GPT answers. */
-export function useSlotView(elementId: string): SlotView {
-  return useSyncExternalStore(
-    slotViews.subscribe,
-    () => slotViews.get(elementId),
-    () => 'waiting',
-  );
 }

@@ -1,0 +1,37 @@
+import { useRouter } from 'next/router';
+import type { SectionAdPlan } from '@/ads/page-plan';
+import type { GptPagePlan } from '@/ads/types';
+import { usePageViews, type AnalyticsIds } from './analytics';
+import { AnalyticsScripts } from './analytics-scripts';
+import { useGptSlots } from './gpt/use-gpt-slots';
+import type { RefreshedProps } from './page-refresh';
+import { usePageRefreshPolling } from './page-refresh-poller';
+import { useProviderScripts } from './provider-scripts';
+
+export interface ClientServicesProps {
+  /** The page view's GPT plan (null: no ads) and its route key. */
+  adPlan: GptPagePlan | null;
+  sectionAds: SectionAdPlan | null;
+  routeKey: string;
+  /** The page-props endpoint's address for this page (null: no refresh) and its interval. */
+  refreshUrl: string | null;
+  refreshIntervalMs: number;
+  onRefreshed: (answer: RefreshedProps) => void;
+  /** Analytics ids; null on untracked pages (previews). */
+  analytics: AnalyticsIds | null;
+}
+
+/**
+ * What the page does after first paint, in one chunk loaded after hydration (issue 18): nothing here
+ * changes the first paint, so none of it is first-load JavaScript. Page views
+ * and analytics scripts, the GPT controller (slots defined SLOT_START_DELAY_MS after this mounts),
+ * the ad providers' scripts and the 5-minute page-props refresh (SWR).
+ */
+export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUrl, refreshIntervalMs, onRefreshed, analytics }: ClientServicesProps) {
+  const router = useRouter();
+  usePageViews(router);
+  useGptSlots(adPlan, routeKey);
+  useProviderScripts(sectionAds, routeKey);
+  usePageRefreshPolling(refreshUrl, refreshIntervalMs, onRefreshed);
+  return analytics ? <AnalyticsScripts gaId={analytics.gaId} gtmId={analytics.gtmId} /> : null;
+}
