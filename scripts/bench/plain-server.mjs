@@ -35,7 +35,7 @@ const { ImageConfigContext } = require('next/dist/shared/lib/image-config-contex
 const Module = require('node:module');
 // next/image as the build has it: the site's image config (next.config.js, as Next gives it to
 // render) and the custom loader file, which the bundler aliases in place of Next's default loader.
-const images = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config.images;
+const images = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/required-server-files.json`, 'utf8')).config.images;
 
 // tsx's CommonJS hook without a namespace, so the `.scss` handler above sees plain file names.
 registerTsx();
