@@ -79,6 +79,8 @@ export function readRun(lhr, served = {}) {
     failingA11y: lhr.categories.accessibility ? failingAuditIds(lhr, 'accessibility') : [],
     targetSize: targetSizeFailures(lhr),
     runtimeError: lhr.runtimeError?.code ?? null,
+    // Lighthouse's measure of the host's speed during the run: low when the machine was busy.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     ...served,
   };
 }
@@ -120,6 +122,7 @@ export function summariseRuns(runs) {
     tbtMs: middle('tbtMs'),
     cls: middle('cls'),
     fcpMs: middle('fcpMs'),
+    benchmarkIndex: middle('benchmarkIndex'),
     lcp: medianRun?.lcp ?? null,
     lcpBlockers: medianRun?.lcpBlockers ?? [],
     failingA11y: Object.keys(failures),

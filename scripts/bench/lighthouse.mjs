@@ -116,7 +116,7 @@ export async function lighthousePages(pages, { runs = 5, reportDir = null, log =
         const { lhr, served } = await runLighthouse(browser, url);
         if (reportDir) writeFileSync(path.join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
         const figures = readRun(lhr, served);
-        log(`6. ${name} ${run}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls?.toFixed(4)}, a11y ${figures.accessibility}${figures.runtimeError ? ` (${figures.runtimeError})` : ''}`);
+        log(`6. ${name} ${run}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls?.toFixed(4)}, a11y ${figures.accessibility}, host index ${Math.round(figures.benchmarkIndex)}${figures.runtimeError ? ` (${figures.runtimeError})` : ''}`);
         each.push(figures);
       }
       results[name] = { url: new URL(url).pathname + new URL(url).search, ...summariseRuns(each) };

@@ -213,14 +213,14 @@ export function renderReport(r, { command, date }) {
 function lighthouseSection(lh, s) {
   const out = [`### 6. Lighthouse 12 on a phone (mobile defaults, simulated throttling, Debian chromium, median of ${s.lighthouseRuns})`, ''];
   out.push(
-    '| page | address | performance | LCP | TBT | CLS | accessibility | failing a11y audits (runs) | goals met: perf / LCP / TBT / CLS / a11y | runs (perf) |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | address | performance | LCP | TBT | CLS | accessibility | failing a11y audits (runs) | goals met: perf / LCP / TBT / CLS / a11y | runs (perf) | host benchmark index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const [name, x] of Object.entries(lh)) {
     const failing = x.failingA11y.map((id) => `${id} (${x.failingA11yRuns[id]})`).join(', ') || 'none';
     const goals = ['performance', 'lcp', 'tbt', 'cls', 'a11y'].map((goal) => mark(x.meets[goal])).join(' / ');
     out.push(
-      `| ${name} | \`${x.url}\` | ${fixed(x.performance)} | ${int(x.lcpMs)} ms | ${int(x.tbtMs)} ms | ${fixed(x.cls, 4)} | ${fixed(x.accessibility)} | ${failing} | ${goals} | ${x.runs.map((y) => fixed(y.performance)).join(', ')} |`,
+      `| ${name} | \`${x.url}\` | ${fixed(x.performance)} | ${int(x.lcpMs)} ms | ${int(x.tbtMs)} ms | ${fixed(x.cls, 4)} | ${fixed(x.accessibility)} | ${failing} | ${goals} | ${x.runs.map((y) => fixed(y.performance)).join(', ')} | ${int(x.benchmarkIndex)} |`,
     );
   }
   out.push('', 'The largest contentful paint of the median run (by LCP): the element, its phases (Lighthouse\'s `largest-contentful-paint-element`) and the LCP audits that did not pass (`render-blocking-resources`, `lcp-lazy-loaded`, `prioritize-lcp-image`, and the failed checks of `lcp-discovery-insight`):', '');
@@ -232,7 +232,7 @@ function lighthouseSection(lh, s) {
   }
   out.push(
     '',
-    'Method (`scripts/bench/lighthouse.mjs`): Lighthouse\'s Node API on a puppeteer-core page, one fresh page per run, after one untimed phone visit per page (page data and optimised images cached, as for any reader after the first). The page\'s requests are intercepted: gpt.js is answered with the googletag stand-in of the browser tests, which fills every slot the site requests at its largest size; every other host than loopback (analytics, other ad hosts) is answered 204, so nothing leaves the machine and the site runs with no test-only setting. The site compresses its answers (`NEXT_COMPRESS=true`), as readers get them through nginx. Addresses come from the bundled content API (`scripts/bench/page-types.mjs`; the article is the newest with ads). The spec fixes the viewport (no user zoom, decision 005), so the meta-viewport audit always fails; every other accessibility audit must pass in every run. Each report\'s JSON stays in the run\'s temporary folder (`lighthouse/<page>-<run>.json`).',
+    'Method (`scripts/bench/lighthouse.mjs`): Lighthouse\'s Node API on a puppeteer-core page, one fresh page per run, after one untimed phone visit per page (page data and optimised images cached, as for any reader after the first). The page\'s requests are intercepted: gpt.js is answered with the googletag stand-in of the browser tests, which fills every slot the site requests at its largest size; every other host than loopback (analytics, other ad hosts) is answered 204, so nothing leaves the machine and the site runs with no test-only setting. The site compresses its answers (`NEXT_COMPRESS=true`), as readers get them through nginx. Addresses come from the bundled content API (`scripts/bench/page-types.mjs`; the article is the newest with ads). The spec fixes the viewport (no user zoom, decision 005), so the meta-viewport audit always fails; every other accessibility audit must pass in every run. The host benchmark index is Lighthouse\'s own measure of the machine\'s speed during the runs (median); simulated throttling scales what it observed, so a busy machine (a low index) inflates TBT and LCP. Each report\'s JSON stays in the run\'s temporary folder (`lighthouse/<page>-<run>.json`).',
     '',
   );
   return out;
