@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadOverFloor, measureFirstLoadJs, measureHtml } from '../lib/bundle-size.mjs';
+import { hasJapaneseFont } from '../lib/fonts.mjs';
 import { fetchAll, interleavedRounds, loadOnce, loadRounds } from './load.mjs';
 import { getJson, jstYearMonth, pageTypePaths } from './page-types.mjs';
 import { renderReport, writeReport } from './report.mjs';
@@ -68,6 +69,12 @@ if (fromResults) {
 
 if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
   console.error(`No production build in ${DIST_DIR}: run \`npm run build:demo\` first (NEXT_DIST_DIR picks the folder).`);
+  process.exit(2);
+}
+
+// Item 6 without a Japanese font would measure boxes for every glyph, not what a reader sees.
+if (only.has(6) && !hasJapaneseFont()) {
+  console.error('Item 6 (Lighthouse) needs a Japanese font: apt-get install fonts-noto-cjk.');
   process.exit(2);
 }
 
