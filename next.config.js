@@ -40,22 +40,9 @@ const nextConfig = {
       { source: '/ranking', destination: '/ranking/article/', permanent: false },
     ];
   },
-  // Public addresses of robots.txt, the sitemaps and the feeds, answered by API routes under
-  // /api/seo/ (docs/decisions/010-sitemaps-and-feeds.md). A path with a file extension is never
-  // redirected by trailingSlash; `/feed` is redirected to `/feed/` first, and the sources also
-  // match the slashed form.
-  async rewrites() {
-    return [
-      { source: '/robots.txt', destination: '/api/seo/robots' },
-      { source: '/sitemap.xml', destination: '/api/seo/sitemap' },
-      { source: '/sitemaps/:file', destination: '/api/seo/sitemaps/:file' },
-      { source: '/feed', destination: '/api/seo/feed' },
-      { source: '/category/:categoryCode/feed', destination: '/api/seo/feed/category/:categoryCode' },
-      // Release calendars (iCalendar, docs/decisions/023-release-calendars-and-weekly-back-issues.md).
-      { source: '/schedule/calendar/:platform([A-Za-z0-9-]+).ics', destination: '/api/calendar/schedule/:platform' },
-      { source: '/game/title/:gameId(\\d+)/release/:platform([A-Za-z0-9-]+).ics', destination: '/api/calendar/game/:gameId/:platform' },
-    ];
-  },
+  // No rewrites(): with one, Next ships its rewrite resolver to every browser. robots.txt, the
+  // sitemaps, the feeds and the release calendars are pages at their own addresses instead
+  // (docs/decisions/024-no-rewrites.md).
   images: {
     // Resizing is the image CDN's job (DECISIONS.md): next/image asks the loader for a width.
     loader: 'custom',

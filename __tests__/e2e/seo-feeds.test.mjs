@@ -1,10 +1,13 @@
 // robots.txt, the sitemap index, every child sitemap, the Google News sitemap and the RSS feeds
 // on the built site (`next start` against the bundled content API): status 200 without a
 // redirect, the right content type, well-formed XML in the right namespaces, absolute URLs on
-// the configured site URL, and a sample of the URLs they list answering 200 on the site.
+// the configured site URL, and a sample of the URLs they list answering 200 on the site. They are
+// pages whose getServerSideProps writes the document (decision 024): HTTP as an API route answered,
+// and a link followed inside the site still reaches the document.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { childText, findAll, parseXml } from '../lib/feeds/xml-well-formed.mjs';
+import { launchBrowser } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -150,6 +153,50 @@ describe('robots.txt, sitemaps and feeds on the built site', { timeout: 600_000 
     }
     for (const path of ['/sitemaps/videos.xml', '/sitemaps/articles-209901.xml', '/category/no-such-category/feed/']) {
       assert.equal((await get(path)).status, 404, path);
+    }
+  });
+
+  it('HTTP as before: HEAD has the headers without a body, a held ETag is a 304, other methods a 405; no cookie, no page data', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/feed/', '/category/news/feed/', '/schedule/calendar/all-platforms.ics']) {
+      const full = await get(path);
+      const etag = full.headers.get('etag');
+      assert.equal(full.status, 200, path);
+      assert.match(etag ?? '', /^"[0-9a-z]+"$/, `${path} has an ETag`);
+      assert.equal(full.headers.get('set-cookie'), null, `${path} sets no cookie`);
+      assert.doesNotMatch(await full.text(), /__NEXT_DATA__/, `${path} is the document alone`);
+
+      const head = await get(path, { method: 'HEAD' });
+      assert.equal(head.status, 200, `HEAD ${path}`);
+      assert.equal(head.headers.get('content-type'), full.headers.get('content-type'), `HEAD ${path} content type`);
+      assert.equal(head.headers.get('etag'), etag, `HEAD ${path} ETag`);
+      assert.equal(await head.text(), '', `HEAD ${path} has no body`);
+
+      // fetch adds `Cache-Control: no-cache` to a conditional request unless one is given.
+      const again = await get(path, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+      assert.equal(again.status, 304, `${path} with its ETag`);
+      assert.equal(again.headers.get('cache-control'), full.headers.get('cache-control'), `the 304 of ${path} keeps its Cache-Control`);
+
+      const post = await get(path, { method: 'POST', body: 'x' });
+      assert.equal(post.status, 405, `POST ${path}`);
+      assert.equal(post.headers.get('allow'), 'GET, HEAD', `POST ${path} Allow`);
+    }
+  });
+
+  it('a link to a document followed inside the site loads the document (the client router hands it to the browser)', async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const path of ['/robots.txt', '/feed/']) {
+        const page = await browser.newPage();
+        await page.goto(`${site.siteUrl}/`, { waitUntil: 'load' });
+        const loaded = page.waitForResponse((response) => response.url() === `${site.siteUrl}${path}` && response.request().isNavigationRequest());
+        // As an in-body link does (components/server-html): router.push of an in-site address.
+        await page.evaluate((href) => void window.next.router.push(href), path);
+        const response = await loaded;
+        assert.equal(response.status(), 200, path);
+        assert.match(response.headers()['content-type'] ?? '', path === '/feed/' ? RSS_TYPE : /^text\/plain/, path);
+      }
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -1,4 +1,3 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ScheduleTitle } from '@/api-clients/schemas/schedule';
@@ -19,7 +18,7 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /**
  * The Cache-Control tier of the calendars: the schedule page's (SCHEDULE_ROUTE's `list`), so a CDN
  * keeps a feed as long as the page it mirrors. Named here, not read from the route table, which
- * would pull every page's data code into this API route.
+ * would pull every page's data code into the calendar pages' server code.
  */
 export const CALENDAR_CACHE_TIER: CachePageType = 'list';
 
@@ -119,6 +118,9 @@ export async function handleScheduleCalendarRequest(platformCode: string | null,
   }
 }
 
+/** A calendar's file name: a platform code in URL characters, then `.ics`. */
+const CALENDAR_FILE = /^([A-Za-z0-9-]+)\.ics$/;
+
 /** A platform code as it may appear in a URL (letters, digits, hyphens); anything else is never sent upstream. */
 const PLATFORM_CODE = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -160,15 +162,15 @@ export async function handleGameReleaseCalendarRequest(gameId: string | null, pl
   }
 }
 
-/** Writes an answer through Next's API response; GET and HEAD only. */
-export async function sendCalendarResponse(req: NextApiRequest, res: NextApiResponse, handler: () => Promise<CalendarResponse>): Promise<void> {
-  let answer: CalendarResponse;
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    answer = await handler();
-  } else {
-    answer = plainText(405, CALENDAR_MESSAGES.methodNotAllowed);
-    answer.headers.Allow = 'GET, HEAD';
-  }
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.status(answer.status).send(answer.body);
+/** The answer to a request for a calendar: the handler's for GET and HEAD, else a 405 without running it. */
+export async function answerCalendarRequest(method: string | undefined, handler: () => Promise<CalendarResponse>): Promise<CalendarResponse> {
+  if (method === 'GET' || method === 'HEAD') return handler();
+  const answer = plainText(405, CALENDAR_MESSAGES.methodNotAllowed);
+  answer.headers.Allow = 'GET, HEAD';
+  return answer;
+}
+
+/** The platform code a calendar's file name (`{platform}.ics`) names, or null when the name is not one a calendar can have (→ the site's 404 page). */
+export function platformOfCalendarFile(fileName: string | null): string | null {
+  return CALENDAR_FILE.exec(fileName ?? '')?.[1] ?? null;
 }

@@ -1,4 +1,3 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { isApiError } from '@/api-clients/api-error';
 import { DEFAULT_MAX_BYTES, ServerCache } from '@/api-clients/cache/server-cache';
 import { log } from '@/foundation/logging/logger';
@@ -90,20 +89,15 @@ export async function cachedDocument(
   }
 }
 
-/** Writes a handler's answer through Next's API response (which adds the ETag and answers 304); GET and HEAD only. */
-export async function sendSeoResponse(req: NextApiRequest, res: NextApiResponse, handler: () => Promise<SeoResponse>): Promise<void> {
-  let answer: SeoResponse;
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    answer = await handler();
-  } else {
-    answer = plainText(405, 'Method Not Allowed');
-    answer.headers.Allow = 'GET, HEAD';
-  }
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.status(answer.status).send(answer.body);
+/** The answer to a request for a document: the handler's for GET and HEAD, else a 405 without running it. */
+export async function answerSeoRequest(method: string | undefined, handler: () => Promise<SeoResponse> | SeoResponse): Promise<SeoResponse> {
+  if (method === 'GET' || method === 'HEAD') return handler();
+  const answer = plainText(405, 'Method Not Allowed');
+  answer.headers.Allow = 'GET, HEAD';
+  return answer;
 }
 
-/** A single-valued string query parameter of a dynamic API route, or null. */
+/** A single-valued route or query parameter, or null. */
 export function queryString(value: string | string[] | undefined): string | null {
   return typeof value === 'string' ? value : null;
 }

@@ -1,9 +1,9 @@
 import { isYearMonth } from '@/foundation/validation/text-patterns';
 
 /**
- * Public addresses of robots.txt, the sitemaps and the feeds. next.config.js rewrites each to its
- * API route under `/api/seo/`. Files with an extension are never redirected by `trailingSlash`;
- * the feeds are directories and end in `/` like every page.
+ * Public addresses of robots.txt, the sitemaps and the feeds, each a page file of the same name
+ * (decision 024). Files with an extension are never redirected by `trailingSlash`; the feeds are
+ * directories and end in `/` like every page.
  */
 export const seoPaths = {
   robots: () => '/robots.txt',

@@ -2,7 +2,16 @@
 import { http, HttpResponse } from 'msw';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { SourceName } from '@/api-clients/sources';
-import { CALENDAR_CACHE_TIER, CALENDAR_CONTENT_TYPE, CALENDAR_MESSAGES, handleGameReleaseCalendarRequest, handleScheduleCalendarRequest, type CalendarDeps } from '@/lib/api-handlers/calendar-feeds';
+import {
+  answerCalendarRequest,
+  CALENDAR_CACHE_TIER,
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_MESSAGES,
+  handleGameReleaseCalendarRequest,
+  handleScheduleCalendarRequest,
+  platformOfCalendarFile,
+  type CalendarDeps,
+} from '@/lib/api-handlers/calendar-feeds';
 import { createCoalescer } from '@/lib/calendar/coalesce';
 import { feedMonths } from '@/lib/calendar/feed-window';
 import { cacheControlFor } from '@/lib/page-config/cache-control';
@@ -164,5 +173,31 @@ describe('one release /game/title/{gameId}/release/{platform}.ics', () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/search/game`, () => HttpResponse.json({}, { status: 500 })));
     const response = await handleGameReleaseCalendarRequest(game.gameId, game.versions[0]!.platform.code, calendarDeps().deps);
     expect(response).toMatchObject({ status: 502, body: `${CALENDAR_MESSAGES.upstreamFailed}\n` });
+  });
+});
+
+describe('calendar addresses', () => {
+  it.each([
+    ['all-platforms.ics', 'all-platforms'],
+    ['ps5.ics', 'ps5'],
+    ['Switch-2.ics', 'Switch-2'],
+  ])('%s names the platform %s', (fileName, platform) => {
+    expect(platformOfCalendarFile(fileName)).toBe(platform);
+  });
+
+  it.each(['ps5', 'ps5.ics.ics', '.ics', 'bad_x.ics', 'ps5.ical', 'ps5.ICS', null])('%s is no calendar file (the site\'s 404 page)', (fileName) => {
+    expect(platformOfCalendarFile(fileName)).toBeNull();
+  });
+
+  it.each(['GET', 'HEAD'])('%s gets the handler\'s answer', async (method) => {
+    const answer = { status: 200, body: 'BEGIN:VCALENDAR', headers: {} };
+    expect(await answerCalendarRequest(method, async () => answer)).toBe(answer);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('%s is a 405 in Japanese with Allow: GET, HEAD, and the handler is not run', async (method) => {
+    const handler = jest.fn();
+    const answer = await answerCalendarRequest(method, handler);
+    expect(answer).toMatchObject({ status: 405, body: `${CALENDAR_MESSAGES.methodNotAllowed}\n`, headers: { Allow: 'GET, HEAD' } });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

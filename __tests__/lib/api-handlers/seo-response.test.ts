@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { handleFeedRequest } from '@/lib/api-handlers/seo-feeds';
-import { cachedDocument, createSeoDocumentCache, SEO_STALE_RETENTION_MS, SEO_TTL_MS, sendSeoResponse } from '@/lib/api-handlers/seo-response';
+import { cachedDocument, createSeoDocumentCache, SEO_STALE_RETENTION_MS, SEO_TTL_MS, answerSeoRequest } from '@/lib/api-handlers/seo-response';
 import { handleSitemapRequest } from '@/lib/api-handlers/seo-sitemaps';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
@@ -86,38 +85,19 @@ describe('in-process cache of rendered documents', () => {
   });
 });
 
-describe('sendSeoResponse (API route glue)', () => {
-  function fakeApi(method: string) {
-    const headers: Record<string, string> = {};
-    const res = {
-      statusCode: 0,
-      body: undefined as unknown,
-      setHeader: (name: string, value: string) => void (headers[name] = value),
-      status(code: number) {
-        this.statusCode = code;
-        return this;
-      },
-      send(body: unknown) {
-        this.body = body;
-      },
-    };
-    return { req: { method } as NextApiRequest, res, headers };
-  }
+describe('answerSeoRequest (GET and HEAD only)', () => {
+  const document = { status: 200, body: '<a/>', headers: { 'Content-Type': 'application/xml; charset=utf-8' } };
 
-  it('GET writes the status, headers and body', async () => {
-    const { req, res, headers } = fakeApi('GET');
-    await sendSeoResponse(req, res as unknown as NextApiResponse, async () => ({ status: 200, body: '<a/>', headers: { 'Content-Type': 'application/xml; charset=utf-8' } }));
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('<a/>');
-    expect(headers['Content-Type']).toBe('application/xml; charset=utf-8');
+  it.each(['GET', 'HEAD'])('%s gets the handler\'s answer', async (method) => {
+    expect(await answerSeoRequest(method, async () => document)).toEqual(document);
   });
 
-  it.each(['POST', 'PUT', 'DELETE'])('%s is a 405 with Allow: GET, HEAD, and the handler is not run', async (method) => {
-    const { req, res, headers } = fakeApi(method);
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('%s is a 405 with Allow: GET, HEAD, and the handler is not run', async (method) => {
     const handler = jest.fn();
-    await sendSeoResponse(req, res as unknown as NextApiResponse, handler);
-    expect(res.statusCode).toBe(405);
-    expect(headers.Allow).toBe('GET, HEAD');
+    const answer = await answerSeoRequest(method, handler);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.Allow).toBe('GET, HEAD');
+    expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -137,8 +137,7 @@ describe('next.config.js headers()', () => {
     expect(await nextConfig.headers!()).toEqual(securityHeaders(process.env));
   });
 
-  it('keeps the redirects and rewrites', async () => {
+  it('keeps the redirects', async () => {
     expect((await nextConfig.redirects!()).length).toBeGreaterThan(0);
-    expect(await nextConfig.rewrites!()).toEqual(expect.arrayContaining([{ source: '/robots.txt', destination: '/api/seo/robots' }]));
   });
 });
