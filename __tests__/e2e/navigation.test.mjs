@@ -174,7 +174,10 @@ describe('header, navigation and page shell in chromium', { timeout: 300_000 }, 
         await button.click();
         assert.equal(await button.getAttribute('aria-expanded'), 'true');
         const menu = page.locator(`#${menuId}`);
+        // The panel's code loads on first use (issue 18): the click opens it once it has come.
+        await menu.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
         assert.ok(await menu.isVisible(), 'the panel shows');
+        await page.waitForFunction((id) => document.getElementById(id)?.contains(document.activeElement), menuId, { timeout: 5000 }).catch(() => {});
         assert.ok(await page.evaluate((id) => document.getElementById(id).contains(document.activeElement), menuId), 'focus moved into the panel');
 
         for (const link of [...sections, ...MAIN_CATEGORY_LINKS, ...PLATFORM_LINKS]) {
@@ -226,6 +229,8 @@ describe('header, navigation and page shell in chromium', { timeout: 300_000 }, 
       const { context, page } = await open('phone', '/');
       try {
         await page.locator('#site-header').getByRole('link', { name: '検索', exact: true }).click();
+        // The menu's panel loads on first use: its search box takes focus once it has come.
+        await page.waitForFunction(() => document.activeElement?.id === 'menu-search', null, { timeout: 5000 }).catch(() => {});
         assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-search');
       } finally {
         await context.close();

@@ -1,65 +1,31 @@
 import { useState } from 'react';
-import { useDirectSoldSidesShown } from '@/components/ads/out-of-flow-ads';
+import { deferredModule, useModuleAfterHydration } from '@/lib/client/deferred-module';
 import type { BackgroundBannerViews, BannerView } from '@/lib/page-data/banners';
-import { AdBanner } from './banner';
-import { BANNER_SIZES } from './banner-sizes';
 import { useShowsBanners } from './use-banner-device';
-import styles from './side-jacks.module.scss';
 
-interface SideJacksProps {
-  left: BannerView | null;
-  right: BannerView | null;
-  /** `data-banner` of the jacks, e.g. `top-jack` or `article-background`. */
-  kind: string;
-  /** The A/B/C variant shown (article background banners). */
-  pattern?: string | null;
-}
+export { SideJacks } from './side-jack-banners';
 
-/**
- * Jacks fixed at the left and right of the page, in the space beside the content column: shown
- * only on screens wide enough to have that space (≥ 1600 px) and never wider than it, so they
- * never cover the content; what is taller than the screen is cut off at its bottom. Painted in
- * the banner's background colour when it has one.
- */
-export function SideJacks({ left, right, kind, pattern }: SideJacksProps) {
-  const sides = [
-    { side: 'left', banner: left },
-    { side: 'right', banner: right },
-  ].filter((entry): entry is { side: string; banner: BannerView } => entry.banner !== null);
-  if (sides.length === 0) return null;
-  return (
-    <>
-      {sides.map(({ side, banner }) => (
-        <div
-          key={side}
-          className={styles.jack}
-          data-side={side}
-          data-pattern={pattern ?? undefined}
-          style={banner.backgroundColor ? { backgroundColor: banner.backgroundColor } : undefined}
-        >
-          <AdBanner banner={banner} size={BANNER_SIZES.sideJack} sizes="200px" kind={`${kind}-${side}`} />
-        </div>
-      ))}
-    </>
-  );
-}
+// The takeover rule needs the ad server's jacks (components/ads/out-of-flow-ads.tsx), which load
+// after first paint; so do these: fixed beside the column from 1,600 px, they take no room.
+const sidesFreeJacks = deferredModule(() => import('./sides-free-jacks'));
 
-/** The top page's left and right jacks; nothing when the page view shows no ads or the ad server's jacks hold the sides. */
+/** The top page's left and right jacks, after hydration; nothing when the page view shows no ads or the ad server's jacks hold the sides. */
 export function TopJacks({ left, right }: { left: BannerView | null; right: BannerView | null }) {
-  const sidesFree = useDirectSoldSidesShown();
-  if (!useShowsBanners() || !sidesFree) return null;
-  return <SideJacks left={left} right={right} kind="top-jack" />;
+  const wanted = useShowsBanners() && (left !== null || right !== null);
+  const loaded = useModuleAfterHydration(sidesFreeJacks, wanted);
+  return wanted && loaded ? <loaded.SidesFreeJacks left={left} right={right} kind="top-jack" /> : null;
 }
 
 /**
- * The article's left and right background banners. The A/B/C pattern the server chose is kept for
- * the whole page view: the client refresh brings a new choice every few minutes, and a reader's
- * background must not change under them. The ad server's background jacks of the same variant come
- * first (ads/side-takeover.ts).
+ * The article's left and right background banners, after hydration. The A/B/C pattern the server
+ * chose is kept for the whole page view: the client refresh brings a new choice every few minutes,
+ * and a reader's background must not change under them. The ad server's background jacks of the
+ * same variant come first (ads/side-takeover.ts).
  */
 export function ArticleBackgroundJacks({ background }: { background: BackgroundBannerViews }) {
   const [firstChoice] = useState(background);
-  const sidesFree = useDirectSoldSidesShown();
-  if (!useShowsBanners() || !sidesFree) return null;
-  return <SideJacks left={firstChoice.left} right={firstChoice.right} kind="article-background" pattern={firstChoice.pattern} />;
+  const wanted = useShowsBanners() && (firstChoice.left !== null || firstChoice.right !== null);
+  const loaded = useModuleAfterHydration(sidesFreeJacks, wanted);
+  if (!wanted || !loaded) return null;
+  return <loaded.SidesFreeJacks left={firstChoice.left} right={firstChoice.right} kind="article-background" pattern={firstChoice.pattern} />;
 }

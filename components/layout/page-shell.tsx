@@ -4,7 +4,7 @@ import { AdRegion } from '@/components/ads/ad-region';
 import { OutOfFlowAds } from '@/components/ads/out-of-flow-ads';
 import { SectionAdRegion } from '@/components/ads/section-ad-region';
 import type { LayoutData } from '@/lib/page-data/layout-data';
-import { BackToTop } from './back-to-top';
+import { DeferredBackToTop } from './deferred-back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './page-shell.module.scss';
@@ -28,7 +28,8 @@ function Ads({ region }: { region: AdRegionName }) {
 
 /**
  * Header, main column, optional rail and footer, with the page's ad regions in between; the
- * out-of-flow slots (overlay, background jacks) first: fixed boxes that take no space.
+ * out-of-flow slots (overlay, background jacks) first: fixed boxes that take no space. The
+ * back-to-top button comes with the first scroll (it shows only 1.5 screens down).
  */
 export function PageShell({ layout, children, rail }: PageShellProps) {
   return (
@@ -54,7 +55,7 @@ export function PageShell({ layout, children, rail }: PageShellProps) {
       </div>
       <Ads region="footer" />
       <SiteFooter layout={layout} />
-      <BackToTop />
+      <DeferredBackToTop />
     </>
   );
 }

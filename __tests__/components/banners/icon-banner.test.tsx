@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { join } from 'node:path';
-import { CLOSE_ICON_BANNER_LABEL, IconBanner } from '@/components/banners/icon-banner';
+import { renderToString } from 'react-dom/server';
+import { IconBanner } from '@/components/banners/icon-banner';
+import { CLOSE_ICON_BANNER_LABEL, IconBannerDock } from '@/components/banners/icon-banner-dock';
 import { ICON_BANNER_CLOSED_KEY, resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
 import { COVERED_TEXT_SELECTOR } from '@/components/banners/use-clear-of-text';
+import { loadDeferredModules } from '../../support/deferred-modules';
 import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
 
 /** The icon banner the page data chose for each device. */
@@ -47,9 +50,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('IconBanner (spec §4)', () => {
+describe('IconBannerDock (spec §4)', () => {
   it('on PC: the icon with alt text, rel="sponsored noopener", PR label and a close button', () => {
-    render(withDevice('PC', <IconBanner banner={banners.PC} />));
+    render(withDevice('PC', <IconBannerDock banner={banners.PC} />));
     expect(screen.getByRole('img', { name: '『ゲームpc』好評発売中' })).toHaveAttribute('width', '120');
     expect(screen.getByRole('link', { name: '『ゲームpc』好評発売中' })).toHaveAttribute('rel', 'sponsored noopener');
     expect(screen.getByText('PR')).toBeVisible();
@@ -57,7 +60,7 @@ describe('IconBanner (spec §4)', () => {
   });
 
   it('on SP: a slim bar with the title, PR, a close button, and the same height kept free at the end of the page', () => {
-    const { container } = render(withDevice('SP', <IconBanner banner={banners.SP} />));
+    const { container } = render(withDevice('SP', <IconBannerDock banner={banners.SP} />));
     expect(screen.getByRole('link', { name: /『ゲームsp』好評発売中/ })).toHaveAttribute('rel', 'sponsored noopener');
     expect(screen.getByText('PR')).toBeVisible();
     expect(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL })).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('IconBanner (spec §4)', () => {
   });
 
   it('closing hides it for the whole session: the next page (a new mount, or after a full load) does not show it', () => {
-    const first = render(withDevice('SP', <IconBanner banner={banners.SP} />));
+    const first = render(withDevice('SP', <IconBannerDock banner={banners.SP} />));
     fireEvent.click(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL }));
     expect(first.container).toBeEmptyDOMElement();
     expect(window.sessionStorage.getItem(ICON_BANNER_CLOSED_KEY)).toBe('1');
@@ -74,10 +77,10 @@ describe('IconBanner (spec §4)', () => {
     expect(document.cookie).toBe('');
     first.unmount();
     // Client navigation: the same document.
-    expect(render(withDevice('PC', <IconBanner banner={banners.PC} />)).container).toBeEmptyDOMElement();
+    expect(render(withDevice('PC', <IconBannerDock banner={banners.PC} />)).container).toBeEmptyDOMElement();
     // A full load: a new document, only sessionStorage left.
     resetIconBannerSessionForTests();
-    expect(render(withDevice('SP', <IconBanner banner={banners.SP} />)).container).toBeEmptyDOMElement();
+    expect(render(withDevice('SP', <IconBannerDock banner={banners.SP} />)).container).toBeEmptyDOMElement();
   });
 
   it('steps aside while the article text lies under it, and comes back once it has passed', () => {
@@ -85,7 +88,7 @@ describe('IconBanner (spec §4)', () => {
     body.setAttribute('data-server-html', 'article-body');
     document.body.appendChild(body);
     expect(body.matches(COVERED_TEXT_SELECTOR)).toBe(true);
-    const { container } = render(withDevice('SP', <IconBanner banner={banners.SP} />));
+    const { container } = render(withDevice('SP', <IconBannerDock banner={banners.SP} />));
     const observer = FakeIntersectionObserver.instances.at(-1) as FakeIntersectionObserver;
     expect(observer.targets).toEqual([body]);
     // The observed area is the banner's own box, shrunk from the viewport by root margins.
@@ -97,8 +100,8 @@ describe('IconBanner (spec §4)', () => {
   });
 
   it.each(['PC', 'SP'] as const)('%s: nothing when the page data has none, or on a page without ads', (device) => {
-    expect(render(withDevice(device, <IconBanner banner={null} />)).container).toBeEmptyDOMElement();
-    expect(render(<IconBanner banner={banners[device]} />).container).toBeEmptyDOMElement();
+    expect(render(withDevice(device, <IconBannerDock banner={null} />)).container).toBeEmptyDOMElement();
+    expect(render(<IconBannerDock banner={banners[device]} />).container).toBeEmptyDOMElement();
   });
 
   it('floats fixed above the page and slides away, never taking layout space', () => {
@@ -106,5 +109,23 @@ describe('IconBanner (spec §4)', () => {
     expect(rulesOf(css, '.dock', null)).toMatch(/position:\s*fixed/);
     expect(css).toMatch(/\.dock\[data-icon-banner=stepped-aside\] \.panel\s*\{[^}]*visibility:\s*hidden/);
     expect(rulesOf(css, '.close', null)).toMatch(/width:\s*44px/);
+  });
+});
+
+describe('IconBanner: the dock after first paint', () => {
+  it('is not in the server HTML; after hydration its code loads and the dock shows', async () => {
+    expect(renderToString(withDevice('SP', <IconBanner banner={banners.SP} />))).toBe('');
+    const { container } = render(withDevice('SP', <IconBanner banner={banners.SP} />));
+    await loadDeferredModules();
+    expect(dock(container)).toHaveAttribute('data-device', 'SP');
+    expect(screen.getByRole('button', { name: CLOSE_ICON_BANNER_LABEL })).toBeInTheDocument();
+  });
+
+  it.each(['PC', 'SP'] as const)('%s: nothing when the page data has none, or on a page without ads', async (device) => {
+    const none = render(withDevice(device, <IconBanner banner={null} />));
+    const withoutAds = render(<IconBanner banner={banners[device]} />);
+    await loadDeferredModules();
+    expect(none.container).toBeEmptyDOMElement();
+    expect(withoutAds.container).toBeEmptyDOMElement();
   });
 });

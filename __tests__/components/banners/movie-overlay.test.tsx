@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { IconBanner } from '@/components/banners/icon-banner';
+import { IconBannerDock } from '@/components/banners/icon-banner-dock';
 import { LazyMovieOverlay } from '@/components/banners/lazy-movie-overlay';
 import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
 import { MovieBanner, movieEmbedUrl } from '@/components/banners/movie-banner';
@@ -139,7 +139,7 @@ describe('MovieOverlay (the SP movie overlay, issue 16)', () => {
       withDevice(
         'SP',
         <>
-          <IconBanner banner={bannerView('icon')} />
+          <IconBannerDock banner={bannerView('icon')} />
           <MovieOverlay banner={overlay} />
         </>,
       ),

@@ -26,6 +26,7 @@ import type { TopPageProps } from '@/lib/page-data/top';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
+import { loadDeferredModules } from '../../support/deferred-modules';
 
 setupContentApi();
 captureLogs();
@@ -68,6 +69,8 @@ describe('top page banners', () => {
     const props = await pageProps<TopPageProps>('/', {}, 'PC');
     const { topBanners } = props;
     const { container } = renderPage(props, <TopPageView {...props} />);
+    // The side jacks and the icon banner come after first paint.
+    await loadDeferredModules();
 
     const [header] = banners(container, 'top-header');
     expectAdLink(header!, topBanners.header!.title);

@@ -1,16 +1,19 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { join } from 'node:path';
 import { ArticleBackgroundJacks, TopJacks } from '@/components/banners/side-jacks';
 import type { BackgroundBannerViews } from '@/lib/page-data/banners';
+import { loadDeferredModules } from '../../support/deferred-modules';
 import { bannerView, compiledCss, rulesOf, withDevice } from './banner-test-helpers';
 
 const jacks = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-side]')];
 
 describe('TopJacks', () => {
-  it('the left and right jacks of the device, each an image with alt text, linked rel="sponsored noopener" and labelled PR', () => {
+  it('the left and right jacks of the device, each an image with alt text, linked rel="sponsored noopener" and labelled PR', async () => {
     const { container, getAllByRole, getAllByText } = render(
       withDevice('PC', <TopJacks left={bannerView('l')} right={bannerView('r', { linkedUrl: 'https://ad.example/' })} />),
     );
+    await loadDeferredModules();
     expect(jacks(container).map((jack) => jack.dataset.side)).toEqual(['left', 'right']);
     expect(getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
       ['『ゲームl』好評発売中', '200', '1000'],
@@ -22,14 +25,22 @@ describe('TopJacks', () => {
     expect(getAllByText('PR')).toHaveLength(2);
   });
 
-  it('one side alone; none when the page data has none (SP: the jacks are PC units) or without ads', () => {
+  it('not in the server HTML: fixed beside the column, they come after first paint', () => {
+    expect(renderToString(withDevice('PC', <TopJacks left={bannerView('l')} right={bannerView('r')} />))).toBe('');
+  });
+
+  it('one side alone; none when the page data has none (SP: the jacks are PC units) or without ads', async () => {
     const one = render(withDevice('PC', <TopJacks left={null} right={bannerView('r')} />));
+    await loadDeferredModules();
     expect(jacks(one.container).map((jack) => jack.dataset.side)).toEqual(['right']);
     one.unmount();
     const sp = render(withDevice('SP', <TopJacks left={null} right={null} />));
+    await loadDeferredModules();
     expect(sp.container).toBeEmptyDOMElement();
     sp.unmount();
-    expect(render(<TopJacks left={bannerView('l')} right={bannerView('r')} />).container).toBeEmptyDOMElement();
+    const withoutAds = render(<TopJacks left={bannerView('l')} right={bannerView('r')} />);
+    await loadDeferredModules();
+    expect(withoutAds.container).toBeEmptyDOMElement();
   });
 });
 
@@ -42,8 +53,9 @@ describe('ArticleBackgroundJacks', () => {
   /** What the page data gives a device without background banners (the data set's SP). */
   const none: BackgroundBannerViews = { pattern: null, left: null, right: null };
 
-  it('shows the chosen pattern’s banners, painted in their background colour', () => {
+  it('shows the chosen pattern’s banners, painted in their background colour', async () => {
     const { container } = render(withDevice('PC', <ArticleBackgroundJacks background={choice('A', 'a')} />));
+    await loadDeferredModules();
     const [left, right] = jacks(container);
     expect(left?.dataset.pattern).toBe('A');
     expect(left).toHaveStyle({ backgroundColor: '#0b1f3a' });
@@ -51,16 +63,20 @@ describe('ArticleBackgroundJacks', () => {
     expect(container.querySelectorAll('img')).toHaveLength(2);
   });
 
-  it('keeps the first pattern for the page view when a refresh brings another choice', () => {
+  it('keeps the first pattern for the page view when a refresh brings another choice', async () => {
     const { container, rerender } = render(withDevice('PC', <ArticleBackgroundJacks background={choice('A', 'a')} />));
+    await loadDeferredModules();
     rerender(withDevice('PC', <ArticleBackgroundJacks background={choice('B', 'b')} />));
     expect(jacks(container).map((jack) => jack.dataset.pattern)).toEqual(['A', 'A']);
     expect(container.querySelector('img')).toHaveAttribute('alt', '『ゲームal』好評発売中');
   });
 
-  it('nothing when the page data has no background (SP) or without ads', () => {
-    expect(render(withDevice('SP', <ArticleBackgroundJacks background={none} />)).container).toBeEmptyDOMElement();
-    expect(render(<ArticleBackgroundJacks background={choice('A', 'a')} />).container).toBeEmptyDOMElement();
+  it('nothing when the page data has no background (SP) or without ads', async () => {
+    const sp = render(withDevice('SP', <ArticleBackgroundJacks background={none} />));
+    const withoutAds = render(<ArticleBackgroundJacks background={choice('A', 'a')} />);
+    await loadDeferredModules();
+    expect(sp.container).toBeEmptyDOMElement();
+    expect(withoutAds.container).toBeEmptyDOMElement();
   });
 });
 

@@ -36,13 +36,14 @@ describe('site header', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
-  it('the menu button opens the phone menu (every section, category and platform) and Escape closes it', () => {
+  it('the menu button opens the phone menu (every section, category and platform) and Escape closes it', async () => {
     render(<SiteHeader layout={{ commonParts, logoJack: null }} />);
     const button = screen.getByRole('button', { name: 'メニュー' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A click before the panel's code has come (it loads on first use) opens it once it has.
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('dialog', { name: 'メニュー' });
+    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
     expect(button).toHaveAttribute('aria-controls', menu.id);
     for (const link of [...MAIN_CATEGORY_LINKS, ...PLATFORM_LINKS]) expect(within(menu).getByRole('link', { name: link.label })).toBeInTheDocument();
     fireEvent.keyDown(within(menu).getByRole('searchbox'), { key: 'Escape' });

@@ -1,0 +1,88 @@
+import { useEffect, useRef, type MouseEvent, type KeyboardEvent } from 'react';
+import { useBodyScrollLock } from '@/lib/client/use-body-scroll-lock';
+import { trapTabKey } from '@/lib/client/focus-trap';
+import type { HeaderNavigation, NavLink } from './header-navigation';
+import { HeaderSearch } from './header-search';
+import { CloseIcon } from './icons';
+import { NavItemLink } from './nav-item-link';
+import styles from './mobile-menu.module.scss';
+
+/** Desktop width (the $breakpoint-pc token): the phone menu closes when the screen grows past it. */
+const PC_MEDIA_QUERY = '(min-width: 768px)';
+
+export interface MobileMenuPanelProps {
+  /** Where focus goes when the panel opens: its search box (search button) or the panel itself (no keyboard pops up). */
+  focusOnOpen: 'search' | 'first';
+  navigation: HeaderNavigation;
+  currentUrl: string | null;
+  query: string;
+  onClose: (options: { returnFocus: boolean }) => void;
+}
+
+function LinkGroup({ heading, links, currentUrl, variant }: { heading: string; links: readonly NavLink[]; currentUrl: string | null; variant: 'tiles' | 'chips' }) {
+  if (links.length === 0) return null;
+  return (
+    <section className={styles.group}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.links} data-variant={variant}>
+        {links.map((link) => (
+          <li key={link.url}>
+            <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The open phone menu's panel (mobile-menu.tsx loads it on first use): the search box and every
+ * section, category and platform. Mounted only while the menu is open; focus stays inside, the page
+ * behind does not scroll, and Escape, a link or a screen grown to desktop width closes it.
+ */
+export function MobileMenuPanel({ focusOnOpen, navigation, currentUrl, query, onClose }: MobileMenuPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    (focusOnOpen === 'search' ? searchRef.current : panelRef.current)?.focus();
+  }, [focusOnOpen]);
+
+  // The menu is a phone control: a screen that grows to desktop width closes it.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const desktop = window.matchMedia(PC_MEDIA_QUERY);
+    const onChange = () => desktop.matches && onClose({ returnFocus: false });
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose({ returnFocus: true });
+      return;
+    }
+    trapTabKey(event);
+  };
+
+  // A followed link closes the menu at once (the route change would too, a moment later).
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) onClose({ returnFocus: false });
+  };
+
+  return (
+    <div ref={panelRef} className={styles.panel} tabIndex={-1} onKeyDown={onKeyDown} onClick={onClick}>
+      <HeaderSearch inputId="menu-search" query={query} inputRef={searchRef} className={styles.search} />
+      <LinkGroup heading="メニュー" links={navigation.sections} currentUrl={currentUrl} variant="tiles" />
+      <LinkGroup heading="カテゴリ" links={navigation.categories} currentUrl={currentUrl} variant="chips" />
+      <LinkGroup heading="機種別" links={navigation.platforms} currentUrl={currentUrl} variant="chips" />
+      {/* At the end of a long list the header's button is far from the thumb. */}
+      <button type="button" className={styles.close} onClick={() => onClose({ returnFocus: true })}>
+        <CloseIcon width={18} height={18} />
+        メニューを閉じる
+      </button>
+    </div>
+  );
+}
