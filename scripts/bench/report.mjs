@@ -102,7 +102,8 @@ export function renderReport(r, { command, date }) {
     const largest = js.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const over = js.filter((row) => row.overFloor > floor.goalOverFloor);
     summary.push(['5. Bare-Next floor (first-load JS gz of a one-page pages-router app)', bytes(floor.bytes), '(report)', 'reported']);
-    for (const row of [js.find((entry) => entry.route === '/'), js.find((entry) => entry.route === '/article/[publicationDate]/[articleId]'), largest]) {
+    const shown = new Set([js.find((entry) => entry.route === '/'), js.find((entry) => entry.route === '/article/[publicationDate]/[articleId]'), largest]);
+    for (const row of shown) {
       if (!row) continue;
       const label = row === largest ? `largest route, \`${row.route}\`` : `\`${row.route}\``;
       summary.push([`5. First-load JS gz, ${label}`, `${bytes(row.bytes)} = floor ${signedBytes(row.overFloor)}`, `≤ floor + ${bytes(floor.goalOverFloor)}`, verdict(row.overFloor <= floor.goalOverFloor)]);
