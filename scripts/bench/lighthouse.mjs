@@ -6,7 +6,6 @@
 // other ad hosts) is answered 204 here, so nothing leaves the machine. The site itself has no
 // test-only setting for this.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
@@ -14,7 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { readRun, summariseRuns } from './lighthouse-figures.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STAND_IN = await readFile(new URL('../../__tests__/e2e/support/googletag-stand-in.js', import.meta.url), 'utf8');
+const STAND_IN = readFileSync(new URL('../../__tests__/e2e/support/googletag-stand-in.js', import.meta.url), 'utf8');
 const GPT_URL = /^https:\/\/securepubads\.g\.doubleclick\.net\/tag\/js\/gpt\.js/;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
