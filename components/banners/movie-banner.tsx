@@ -45,7 +45,7 @@ export function MovieBanner({ banner: given }: { banner: MovieBannerView | null 
         ) : (
           <button type="button" className={styles.play} onClick={start}>
             {/* The movie banner opens the top page: its image is the largest first paint, so it is not lazy. */}
-            <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="(min-width: 768px) 750px, 100vw" priority />
+            <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="(min-width: 768px) 750px, 100vw" />
             <span className={styles.playIcon} aria-hidden="true">
               ▶
             </span>

@@ -7,7 +7,8 @@ import styles from './game-jacks.module.scss';
 
 /**
  * The game page's header jack: the booked header unit (the top page's header size), above the
- * game header, labelled PR; nothing when there is none or the page view shows no ads.
+ * game header, labelled PR, fetched first (it is the first screen's largest image); nothing when
+ * there is none or the page view shows no ads.
  */
 export function GameHeaderJack({ banners }: { banners: GameBanners }) {
   return (
@@ -15,6 +16,7 @@ export function GameHeaderJack({ banners }: { banners: GameBanners }) {
       banner={banners.header}
       size={BANNER_SIZES.topHeader}
       sizes="(min-width: 768px) 860px, 100vw"
+      priority
       kind="game-header"
       className={styles.headerJack}
     />

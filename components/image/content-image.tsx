@@ -1,6 +1,8 @@
 'use client';
-import Image from 'next/image';
-import { useState } from 'react';
+/* eslint-disable @next/next/no-img-element -- this is the site's image element, in place of next/image (decision 025) */
+import Head from 'next/head';
+import { useCallback, useState } from 'react';
+import { responsiveSources } from './image-sources';
 
 /** Shown when an image fails to load (spec §8); served by the site itself, not the image CDN. */
 export const PLACEHOLDER_IMAGE = '/images/no-image.svg';
@@ -17,26 +19,55 @@ export interface ContentImageProps {
   alt: string;
   width: number;
   height: number;
+  /** The width the image takes on screen (the `sizes` attribute); `width` px when left out. */
   sizes?: string;
+  /** The page's largest first-screen image: preloaded from the head, fetched first, never lazy. */
   priority?: boolean;
   className?: string;
 }
 
-/** An image from the content API, resized by the image CDN, with a placeholder on failure. */
+/**
+ * An image from the content API, resized by the image CDN at the spec's widths, with a
+ * placeholder on failure. A plain <img>: width and height reserve its box, it loads lazily
+ * unless it is the page's priority image.
+ */
 export function ContentImage({ src, alt, width, height, sizes, priority = false, className }: ContentImageProps) {
-  const [failed, setFailed] = useState(false);
-  const showPlaceholder = failed || !src;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // An image that failed before hydration fired its error event before React listened: ask the
+  // element (a lazy image not yet requested has no currentSrc and is not a failure).
+  const detectEarlyFailure = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image && src && image.currentSrc && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+    },
+    [src],
+  );
+  const loading = priority ? 'eager' : 'lazy';
+  if (!src || failedSrc === src) {
+    return <img alt={alt} loading={loading} decoding="async" width={width} height={height} className={className} src={PLACEHOLDER_IMAGE} />;
+  }
+  const sources = responsiveSources(src, width, sizes);
+  // `loading` before `src`, and `src` last: a browser fetches as soon as it sees `src`.
   return (
-    <Image
-      src={showPlaceholder ? PLACEHOLDER_IMAGE : src}
-      alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-      unoptimized={showPlaceholder}
-      onError={() => setFailed(true)}
-    />
+    <>
+      {priority && (
+        <Head>
+          <link key={`preload-image:${sources.srcSet}`} rel="preload" as="image" imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
+        </Head>
+      )}
+      <img
+        ref={detectEarlyFailure}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        width={width}
+        height={height}
+        className={className}
+        sizes={sources.sizes}
+        srcSet={sources.srcSet}
+        src={sources.src}
+        onError={() => setFailedSrc(src)}
+      />
+    </>
   );
 }

@@ -69,6 +69,7 @@ export function ArticlePage({
         banner={articleBanners.superJack}
         size={BANNER_SIZES.superJack}
         sizes="(min-width: 768px) 860px, 100vw"
+        priority
         kind="super-jack"
         className={styles.superJack}
       />

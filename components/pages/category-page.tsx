@@ -45,7 +45,7 @@ export function CategoryPage({
         pageCount={pageCount}
         pageSize={PAGE_SIZE.articles}
         pathOfPage={(page) => paths.category(category.code, page)}
-        priorityCount={2}
+        priorityCount={1}
         sponsored={sponsoredCandidates}
       />
       {listBanners && <IconBanner banner={listBanners.icon} />}

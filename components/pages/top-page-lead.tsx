@@ -41,10 +41,10 @@ export function TopPageLead({ stories }: { stories: ListCard[] }) {
         </article>
         {others.length > 0 && (
           <ol className={styles.others}>
-            {others.map((story, index) => (
+            {others.map((story) => (
               <li key={story.id}>
                 <article className={styles.story}>
-                  <StoryLink story={story} thumbnail="small" sizes="(min-width: 768px) 128px, 112px" priority={index < 2} className={styles.storyLink} imageClassName={styles.storyImage}>
+                  <StoryLink story={story} thumbnail="small" sizes="(min-width: 768px) 128px, 112px" className={styles.storyLink} imageClassName={styles.storyImage}>
                     <div>
                       <h3 className={styles.storyTitle}>
                         <PhrasedText text={story.title} breaks={story.titleBreaks} />

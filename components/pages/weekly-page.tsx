@@ -49,7 +49,7 @@ export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliateTa
       </header>
 
       <TitledSection id="weekly-parts" title="今週号の内容" more={{ href: paths.category(WEEKLY_MAGAZINE_CATEGORY_CODE), label: 'プレイノート本誌の記事をもっと見る' }}>
-        {parts.length > 0 ? <WeeklyPartList parts={parts} priorityCount={2} sponsored={sponsoredCandidates} /> : <EmptyNote>今週号の記事はまだありません</EmptyNote>}
+        {parts.length > 0 ? <WeeklyPartList parts={parts} sponsored={sponsoredCandidates} /> : <EmptyNote>今週号の記事はまだありません</EmptyNote>}
       </TitledSection>
 
       {backIssues.length > 0 && (
