@@ -28,7 +28,7 @@ export function hasSafeLink(banner: Pick<BannerContent, 'linkedUrl'>): boolean {
 interface AdBannerProps {
   banner: BannerContent;
   size: BannerSize;
-  /** next/image `sizes`: the width the banner takes on screen. */
+  /** The image's `sizes`: the width the banner takes on screen. */
   sizes: string;
   /** A name for tests and styles (`data-banner`). */
   kind: string;

@@ -52,8 +52,8 @@ export function metaDescription(text: string | null | undefined): string {
 }
 
 /**
- * An image from the content API at `width` (through the image CDN loader, as next/image asks for
- * it), absolute; null when the URL is missing or not safe (http(s) or a site path only).
+ * An image from the content API at `width` (through the image CDN loader, as content images ask
+ * for it), absolute; null when the URL is missing or not safe (http(s) or a site path only).
  */
 export function contentImageUrl(src: string | null | undefined, width: number = SHARE_IMAGE_WIDTH): string | null {
   const safe = safeHref(src);
