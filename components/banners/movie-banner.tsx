@@ -1,11 +1,51 @@
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { MovieBannerView } from '@/lib/page-data/banners';
 import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';
+import { deferredModule, requestModule, useDeferredModule } from '@/lib/client/deferred-module';
 import { adLinkTarget, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
-import { useMoviePlayer } from './movie-playback';
+import type { MovieDetails } from './movie-playback';
 import { useShowsBanners } from './use-banner-device';
 import styles from './movie-banner.module.scss';
+
+// The playback store (one movie at a time, mov_start / mov_stop to the data layer) is code for
+// first use: it loads when a reader first points at, touches or focuses the play button.
+const playbackModule = deferredModule(() => import('./movie-playback'));
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * The movie banner's player state over the playback store once loaded (useMoviePlayer's, without
+ * the store in the first load). A tap before the store has come plays once it has, unless the
+ * banner has left the page by then.
+ */
+function useFirstUseMoviePlayer(details: MovieDetails | null) {
+  const store = useDeferredModule(playbackModule)?.moviePlayback ?? null;
+  const player = useId();
+  const mounted = useRef(true);
+  const playing = useSyncExternalStore(
+    store?.subscribe ?? subscribeNever,
+    () => store?.isPlaying(player) ?? false,
+    () => false,
+  );
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      store?.stop(player);
+    };
+  }, [store, player]);
+  const start = () => {
+    if (!details) return;
+    const { bannerId, videoId } = details;
+    playbackModule.load().then(
+      ({ moviePlayback }) => mounted.current && moviePlayback.play(player, { bannerId, videoId }),
+      () => undefined,
+    );
+  };
+  return { playing, start, stop: () => store?.stop(player), warmUp: () => requestModule(playbackModule) };
+}
 
 /** The video player of a movie banner: YouTube's privacy-enhanced embed, loaded only on tap. */
 export function movieEmbedUrl(videoId: string): string {
@@ -29,11 +69,11 @@ export function MoviePlayerFrame({ banner, className }: { banner: MovieBannerVie
  * The SP header movie banner: in the page's flow under the lead stories, the banner image with a
  * play button. Tapping it plays the video in the same box (a lite embed: no player loads before
  * the tap) and reports `mov_start`; closing the video, starting the overlay's, or leaving the
- * page while it plays reports `mov_stop` (spec §4; movie-playback.ts).
+ * page while it plays reports `mov_stop` (spec §4; movie-playback.ts, loaded on first use).
  */
 export function MovieBanner({ banner: given }: { banner: MovieBannerView | null }) {
   const banner = useShowsBanners() ? given : null;
-  const { playing, start, stop } = useMoviePlayer(banner && { bannerId: banner.id, videoId: banner.videoId });
+  const { playing, start, stop, warmUp } = useFirstUseMoviePlayer(banner && { bannerId: banner.id, videoId: banner.videoId });
   if (!banner) return null;
   const href = safeHref(banner.linkedUrl);
   const { width, height } = BANNER_SIZES.movie;
@@ -43,7 +83,7 @@ export function MovieBanner({ banner: given }: { banner: MovieBannerView | null 
         {playing ? (
           <MoviePlayerFrame banner={banner} className={styles.player} />
         ) : (
-          <button type="button" className={styles.play} onClick={start}>
+          <button type="button" className={styles.play} onClick={start} onPointerEnter={warmUp} onPointerDown={warmUp} onFocus={warmUp}>
             {/* The movie banner opens the top page: its image is the largest first paint, so it is not lazy. */}
             <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="(min-width: 768px) 750px, 100vw" />
             <span className={styles.playIcon} aria-hidden="true">

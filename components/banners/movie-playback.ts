@@ -41,6 +41,17 @@ function stop(player: string): void {
   changed();
 }
 
+/**
+ * The store for a unit that loads it on first use (the movie banner, movie-banner.tsx): `player`
+ * is the unit's useId.
+ */
+export const moviePlayback = {
+  subscribe,
+  isPlaying: (player: string): boolean => playing?.player === player,
+  play,
+  stop,
+};
+
 export interface MoviePlayer {
   playing: boolean;
   /** Plays this unit's movie (stopping any other) and reports mov_start. */

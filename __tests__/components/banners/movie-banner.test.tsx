@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MovieBanner, movieEmbedUrl } from '@/components/banners/movie-banner';
+import { loadDeferredModules } from '../../support/deferred-modules';
 import { movieView, withDevice } from './banner-test-helpers';
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[] };
@@ -24,10 +25,11 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(dataLayer()).toEqual([]);
   });
 
-  it('a tap plays the video in the same box and reports mov_start to window.dataLayer (spec §4)', () => {
+  it('a tap plays the video in the same box (its playback code loaded on that first use) and reports mov_start to window.dataLayer (spec §4)', async () => {
     const { container } = render(withDevice('SP', <MovieBanner banner={banner} />));
     const frame = container.querySelector('iframe')?.parentElement ?? playButton().parentElement;
     fireEvent.click(playButton());
+    await loadDeferredModules();
     const player = screen.getByTitle('動画：『ゲーム』体験版配信中');
     expect(player).toHaveAttribute('src', movieEmbedUrl('xwAlf7W78Mn'));
     expect(player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/xwAlf7W78Mn\?autoplay=1/);
@@ -36,9 +38,10 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(dataLayer()).toEqual([{ event: 'mov_start', bannerId: '4028', videoId: 'xwAlf7W78Mn' }]);
   });
 
-  it('closing the video reports mov_stop and brings the banner back', () => {
+  it('closing the video reports mov_stop and brings the banner back', async () => {
     render(withDevice('SP', <MovieBanner banner={banner} />));
     fireEvent.click(playButton());
+    await loadDeferredModules();
     fireEvent.click(screen.getByRole('button', { name: '動画を閉じる' }));
     expect(screen.queryByTitle('動画：『ゲーム』体験版配信中')).toBeNull();
     expect(playButton()).toBeInTheDocument();
@@ -46,14 +49,23 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(dataLayer()[1]).toEqual({ event: 'mov_stop', bannerId: '4028', videoId: 'xwAlf7W78Mn' });
   });
 
-  it('leaving the page while the video plays reports mov_stop once; leaving without playing reports nothing', () => {
+  it('leaving the page while the video plays reports mov_stop once; leaving without playing reports nothing', async () => {
     const playing = render(withDevice('SP', <MovieBanner banner={banner} />));
     fireEvent.click(playButton());
+    await loadDeferredModules();
     act(() => playing.unmount());
     expect(dataLayer().map((entry) => entry.event)).toEqual(['mov_start', 'mov_stop']);
     const idle = render(withDevice('SP', <MovieBanner banner={banner} />));
     act(() => idle.unmount());
     expect(dataLayer()).toHaveLength(2);
+  });
+
+  it('a tap just before leaving the page (its playback code still on the way) plays nothing and reports nothing', async () => {
+    const leaving = render(withDevice('SP', <MovieBanner banner={banner} />));
+    fireEvent.click(playButton());
+    act(() => leaving.unmount());
+    await loadDeferredModules();
+    expect(dataLayer()).toEqual([]);
   });
 
   it('nothing when the page data has none (PC: it is an SP unit) or on a page without ads', () => {

@@ -11,6 +11,7 @@ import {
   MovieOverlay,
   resetMovieOverlaySessionForTests,
 } from '@/components/banners/movie-overlay';
+import { loadDeferredModules } from '../../support/deferred-modules';
 import { bannerView, movieView, withDevice } from './banner-test-helpers';
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[] };
@@ -103,7 +104,7 @@ describe('MovieOverlay (the SP movie overlay, issue 16)', () => {
     expect(again.container).toBeEmptyDOMElement();
   });
 
-  it('one movie at a time: starting the overlay stops the movie banner (mov_stop before mov_start), and the other way round', () => {
+  it('one movie at a time: starting the overlay stops the movie banner (mov_stop before mov_start), and the other way round', async () => {
     render(
       withDevice(
         'SP',
@@ -113,11 +114,14 @@ describe('MovieOverlay (the SP movie overlay, issue 16)', () => {
         </>,
       ),
     );
+    // The movie banner's playback code comes on first use.
     fireEvent.click(screen.getByRole('button', { name: '『映画』体験版配信中 動画を再生' }));
+    await loadDeferredModules();
     fireEvent.click(screen.getByRole('button', { name: '『ゲーム』予約受付中 動画を再生' }));
     expect(screen.queryByTitle('動画：『映画』体験版配信中')).toBeNull();
     expect(screen.getByTitle('動画：『ゲーム』予約受付中')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '『映画』体験版配信中 動画を再生' }));
+    await loadDeferredModules();
     expect(dataLayer().map((entry) => `${entry.event as string} ${entry.bannerId as string}`)).toEqual([
       'mov_start 4001',
       'mov_stop 4001',
