@@ -44,6 +44,25 @@ async function readHead(page) {
   });
 }
 
+/** The text of every JSON-LD script in a server HTML document, in order. */
+function jsonLdInHtml(html) {
+  return Array.from(html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs), (match) => match[1]);
+}
+
+/** The JSON-LD scripts in the page's head now. */
+function jsonLdInHead(page) {
+  return page.evaluate(() => Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent));
+}
+
+/** Waits until React has hydrated the page (its links carry React's props) and the head manager has run. */
+async function waitForHydration(page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('main a[href]');
+    return Boolean(link && Object.keys(link).some((key) => key.startsWith('__reactProps')));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The one value of a head entry (duplicates from two head managers would be a bug). */
 function single(values, label) {
   assert.equal(values.length, 1, `exactly one ${label} (got ${JSON.stringify(values)})`);
@@ -165,6 +184,39 @@ describe('search-engine and social metadata in chromium', { timeout: 300_000 }, 
       await page.close();
     }
     await context.close();
+  });
+
+  it('JSON-LD is built on the server only: after hydration the head keeps the server’s scripts; a client navigation leaves none of the page before; Back shows them again', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchPageErrors(page);
+    const article = pages.find((candidate) => candidate.name === 'article');
+    const response = await page.goto(`${site.siteUrl}${article.path}`);
+    const fromServer = jsonLdInHtml(await response.text());
+    assert.deepEqual(fromServer.map((text) => JSON.parse(text)['@type']), ['NewsArticle', 'BreadcrumbList'], 'the server HTML carries the JSON-LD');
+    await waitForHydration(page);
+    assert.deepEqual(await jsonLdInHead(page), fromServer, 'the same scripts are in the head after hydration');
+
+    // A client navigation through a SiteLink (the breadcrumb's category): the document stays.
+    await page.evaluate(() => {
+      window.__stillTheSameDocument = true;
+    });
+    const category = page.locator('nav[aria-label="パンくずリスト"] a[href^="/category/"]').first();
+    const categoryPath = await category.getAttribute('href');
+    await category.click();
+    await page.waitForURL((url) => url.pathname === categoryPath);
+    // The head follows the render of the new page.
+    await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), categoryPath);
+    assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'the SiteLink navigated without a page load');
+    const afterNavigation = await jsonLdInHead(page);
+    for (const text of fromServer) assert.ok(!afterNavigation.includes(text), 'no JSON-LD of the article is left on the category page');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === article.path);
+    await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), article.path);
+    assert.deepEqual(await jsonLdInHead(page), fromServer, 'back on the article, its server JSON-LD is in the head again');
+    assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   it('the NewsArticle of an article: headline, +09:00 dates, author Person with URL, publisher logo that answers', async () => {

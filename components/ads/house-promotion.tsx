@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { choosePromotion, type HousePromotion } from '@/ads/house-promotions';
 import type { AdSize } from '@/ads/types';
 import { isExternalHref } from '@/foundation/site/safe-url';
@@ -13,9 +13,9 @@ function PromotionLink({ promotion, className, children }: { promotion: HousePro
     );
   }
   return (
-    <Link href={promotion.href} className={className} prefetch={false}>
+    <SiteLink href={promotion.href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

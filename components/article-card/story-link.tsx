@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { ReactNode } from 'react';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
@@ -23,9 +23,9 @@ interface StoryLinkProps {
 export function StoryLink({ story, thumbnail, sizes, priority = false, className, imageClassName, children }: StoryLinkProps) {
   const { width, height } = THUMBNAIL[thumbnail];
   return (
-    <Link href={safeHref(articleCardHref(story)) ?? '/'} className={className}>
+    <SiteLink href={safeHref(articleCardHref(story)) ?? '/'} className={className}>
       <ContentImage src={story.thumbnailUrl} alt="" width={width} height={height} sizes={sizes} priority={priority} className={imageClassName} />
       {children}
-    </Link>
+    </SiteLink>
   );
 }

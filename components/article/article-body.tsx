@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { useImageViewer } from '@/components/image-viewer/use-image-viewer';
@@ -51,17 +51,17 @@ function renderInline(content: ContentBlock['content'], context: BodyContext, ke
             {renderInline(node.content, context, key)}
           </a>
         ) : (
-          <Link key={key} href={href}>
+          <SiteLink key={key} href={href}>
             {renderInline(node.content, context, key)}
-          </Link>
+          </SiteLink>
         );
       }
       case 'NOLINK':
         // A game name: links to a game search for it.
         return (
-          <Link key={key} href={paths.search(blockText(node))} className={styles.gameName}>
+          <SiteLink key={key} href={paths.search(blockText(node))} className={styles.gameName}>
             {renderInline(node.content, context, key)}
-          </Link>
+          </SiteLink>
         );
       case 'UNKNOWN':
         return null;
@@ -122,7 +122,7 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       return href ? (
         <aside key={key} className={styles.newsCard}>
           <span className={styles.newsLabel}>関連記事</span>
-          <Link href={href}>{blockText(block)}</Link>
+          <SiteLink href={href}>{blockText(block)}</SiteLink>
         </aside>
       ) : null;
     case 'IMAGE':

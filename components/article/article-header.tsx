@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ArticleBadges } from '@/components/article-card/article-badges';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { SiteImage } from '@/components/leaves/site-image';
@@ -23,9 +23,9 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
         <ul className={styles.categories} aria-label="カテゴリー">
           {[...article.mainCategories, ...article.subCategories].map((category, index) => (
             <li key={category.id}>
-              <Link href={paths.category(category.code)} className={styles.chip} data-main={index < article.mainCategories.length ? 'true' : undefined}>
+              <SiteLink href={paths.category(category.code)} className={styles.chip} data-main={index < article.mainCategories.length ? 'true' : undefined}>
                 {category.nameJa}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -38,10 +38,10 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
           <p className={styles.authors}>
             <span className="visually-hidden">文：</span>
             {article.authors.map((author) => (
-              <Link key={author.id} href={paths.author(author.id)} className={styles.author}>
+              <SiteLink key={author.id} href={paths.author(author.id)} className={styles.author}>
                 <SiteImage src={author.iconUrl} alt="" width={64} height={64} sizes="32px" className={styles.avatar} />
                 {author.name}
-              </Link>
+              </SiteLink>
             ))}
           </p>
         )}

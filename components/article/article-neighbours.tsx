@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';
@@ -18,7 +18,7 @@ const DIRECTIONS = [
 
 function NeighbourLink({ article, direction }: { article: NeighbourArticle; direction: (typeof DIRECTIONS)[number] }) {
   return (
-    <Link href={safeHref(article.href) ?? '/'} className={styles.link}>
+    <SiteLink href={safeHref(article.href) ?? '/'} className={styles.link}>
       <span className={styles.label}>
         {direction.key === 'previous' && <span aria-hidden="true">‹ </span>}
         {direction.label}
@@ -28,7 +28,7 @@ function NeighbourLink({ article, direction }: { article: NeighbourArticle; dire
       <span className={styles.title}>
         <PhrasedText text={article.title} breaks={article.titleBreaks} />
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { useAmpLeaves } from '@/components/leaves/leaves-context';
 import { SiteImage } from '@/components/leaves/site-image';
 import { viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-marks';
@@ -25,9 +25,9 @@ export function BodyImage({ src, caption, width, height, imagePagePath }: BodyIm
   return (
     <figure className={styles.figure}>
       {imagePagePath ? (
-        <Link href={imagePagePath} aria-label={`${caption || '画像'}を拡大`} {...(amp ? {} : viewerLinkAttributes({ src, width, height }))}>
+        <SiteLink href={imagePagePath} aria-label={`${caption || '画像'}を拡大`} {...(amp ? {} : viewerLinkAttributes({ src, width, height }))}>
           {image}
-        </Link>
+        </SiteLink>
       ) : (
         image
       )}

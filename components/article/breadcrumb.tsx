@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { paths } from '@/foundation/paths';
 import styles from './breadcrumb.module.scss';
 
@@ -14,11 +14,11 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
     <nav aria-label="パンくずリスト" className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link href={paths.top()}>トップ</Link>
+          <SiteLink href={paths.top()}>トップ</SiteLink>
         </li>
         {items.map((item, index) => (
           <li key={`${index}-${item.name}`} aria-current={item.path ? undefined : 'page'}>
-            {item.path ? <Link href={item.path}>{item.name}</Link> : item.name}
+            {item.path ? <SiteLink href={item.path}>{item.name}</SiteLink> : item.name}
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { ContentImage } from '@/components/image/content-image';
 import { formatPriceText } from '@/foundation/format/price';
@@ -15,14 +15,14 @@ function GameBox({ game }: { game: LinkedGame }) {
   const nameId = `linked-game-${game.gameId}`;
   return (
     <article className={styles.box} aria-labelledby={nameId}>
-      <Link href={gamePath} className={styles.art} tabIndex={-1} aria-hidden="true">
+      <SiteLink href={gamePath} className={styles.art} tabIndex={-1} aria-hidden="true">
         <ContentImage src={game.thumbnailUrl} alt="" width={BOX_ART.width} height={BOX_ART.height} className={styles.artImage} />
-      </Link>
+      </SiteLink>
       <div className={styles.summary}>
         <h3 id={nameId} className={styles.name}>
-          <Link href={gamePath}>
+          <SiteLink href={gamePath}>
             <PhrasedText text={game.name} breaks={game.nameBreaks} />
-          </Link>
+          </SiteLink>
         </h3>
         <dl className={styles.facts}>
           <div>
@@ -55,10 +55,10 @@ function GameBox({ game }: { game: LinkedGame }) {
           </li>
         ))}
       </ul>
-      <Link href={gamePath} className={styles.more}>
+      <SiteLink href={gamePath} className={styles.more}>
         ゲーム情報・関連記事を見る<span className="visually-hidden">（{game.name}）</span>
         <span aria-hidden="true"> ›</span>
-      </Link>
+      </SiteLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { GameImage } from '@/api-clients/schemas/game';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { paths } from '@/foundation/paths';
@@ -28,7 +28,7 @@ export function GameImageGrid({ images, gameName, firstNumber = 1, variant = 'pa
     <ul className={styles.grid} data-variant={variant} data-layout={variant === 'page' ? galleryLayout(images.length) : undefined}>
       {images.map((image, index) => (
         <li key={`${image.articleId}-${image.imageId}`}>
-          <Link href={paths.articleImage(image.publicationDate, image.articleId, image.imageId)} className={styles.link}>
+          <SiteLink href={paths.articleImage(image.publicationDate, image.articleId, image.imageId)} className={styles.link}>
             <ContentImage
               src={image.url}
               alt={image.caption ?? `${gameName}の画像（${firstNumber + index}枚目）`}
@@ -43,7 +43,7 @@ export function GameImageGrid({ images, gameName, firstNumber = 1, variant = 'pa
                 {image.caption}
               </span>
             )}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { GamePageFrame, GameTab } from '@/lib/page-data/game/game-page';
-import { breadcrumbListJsonLd, videoGameJsonLd, type JsonLd } from '@/components/seo/json-ld';
+import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { gameBreadcrumb } from './game-page-layout';
 
 interface GamePageHeadProps {
@@ -11,18 +11,18 @@ interface GamePageHeadProps {
   fallbackDescription: string;
   canonicalPath: string;
   /** The page's structured data before its breadcrumb; the game as a VideoGame unless given. */
-  jsonLd?: readonly (JsonLd | null)[];
+  jsonLd?: JsonLdRecipe;
 }
 
 /** Head tags of a game-title tab: the game's description and image, its JSON-LD and the tab's breadcrumb. */
-export function GamePageHead({ game, tab, title, fallbackDescription, canonicalPath, jsonLd = [videoGameJsonLd(game)] }: GamePageHeadProps) {
+export function GamePageHead({ game, tab, title, fallbackDescription, canonicalPath, jsonLd = (ld) => [ld.videoGameJsonLd(game)] }: GamePageHeadProps) {
   return (
     <PageHead
       title={title}
       description={game.description || fallbackDescription}
       canonicalPath={canonicalPath}
       imageUrl={game.thumbnailUrl}
-      jsonLd={[...jsonLd, breadcrumbListJsonLd(gameBreadcrumb(game, tab), canonicalPath)]}
+      jsonLd={(ld) => [...jsonLd(ld), ld.breadcrumbListJsonLd(gameBreadcrumb(game, tab), canonicalPath)]}
     />
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import type { GamePageFrame } from '@/lib/page-data/game/game-page';
 import { paths } from '@/foundation/paths';
@@ -17,18 +17,18 @@ export function GameRail({ game, rankingArticles, railImages, railVideos }: Game
         <section className={styles.box} aria-labelledby="game-rail-images">
           <h2 id="game-rail-images">最新画像</h2>
           <GameImageGrid images={railImages} gameName={game.name} variant="rail" />
-          <Link href={paths.gameImages(game.gameId)} className={styles.more}>
+          <SiteLink href={paths.gameImages(game.gameId)} className={styles.more}>
             画像をもっと見る
-          </Link>
+          </SiteLink>
         </section>
       )}
       {railVideos.length > 0 && (
         <section className={styles.box} aria-labelledby="game-rail-videos">
           <h2 id="game-rail-videos">最新動画</h2>
           <GameVideoList videos={railVideos} variant="rail" />
-          <Link href={paths.gameVideos(game.gameId)} className={styles.more}>
+          <SiteLink href={paths.gameVideos(game.gameId)} className={styles.more}>
             動画をもっと見る
-          </Link>
+          </SiteLink>
         </section>
       )}
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { GameSeries as GameSeriesData } from '@/lib/page-data/game/game-articles';
 import { paths } from '@/foundation/paths';
 import { formatReleaseDate } from '@/foundation/format/release-date';
@@ -10,7 +10,7 @@ export function GameSeries({ series }: { series: GameSeriesData }) {
     <ul className={styles.list}>
       {series.titles.map((title) => (
         <li key={title.gameId}>
-          <Link href={paths.game(title.gameId)}>{title.name}</Link>
+          <SiteLink href={paths.game(title.gameId)}>{title.name}</SiteLink>
           <span className={styles.meta}>
             {title.platforms.map((platform) => platform.nameJa).join(' / ')}
             {title.platforms.length > 0 && '・'}

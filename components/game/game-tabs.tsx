@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { formatNumber } from '@/foundation/format/number';
 import type { GameHeaderData, GameTab } from '@/lib/page-data/game/game-page';
 import { paths } from '@/foundation/paths';
@@ -41,10 +41,10 @@ export function GameTabs({ game, current, currentPath }: GameTabsProps) {
       <ul>
         {tabLinks(game).map(({ tab, href, count }) => (
           <li key={tab}>
-            <Link href={href} aria-current={tab === current ? (href === currentPath ? 'page' : 'true') : undefined}>
+            <SiteLink href={href} aria-current={tab === current ? (href === currentPath ? 'page' : 'true') : undefined}>
               <span className={styles.label}>{GAME_TAB_LABELS[tab]}</span>
               {count !== null && <span className={styles.count}>{count}</span>}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import Head from 'next/head';
 import { DEFAULT_DESCRIPTION, documentTitle, metaDescription, shareImage, SITE_NAME } from '@/components/seo/head-values';
-import { serializeJsonLd, type JsonLd } from '@/components/seo/json-ld';
+import { pageJsonLdTexts } from '@/components/seo/page-json-ld';
+import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { absoluteUrl } from '@/foundation/site/site-url';
+import { useOptionalRouter } from '@/lib/client/use-optional-router';
 
 export { DEFAULT_DESCRIPTION, SITE_NAME };
 
@@ -18,17 +20,21 @@ interface PageHeadProps {
   ogType?: 'website' | 'article';
   /** `<meta name="robots">`: ROBOTS.article on articles, ROBOTS.noindex on search, previews and errors. */
   robots?: string;
-  /** Structured data, one `<script type="application/ld+json">` each (components/seo/json-ld.ts). */
-  jsonLd?: readonly (JsonLd | null)[];
+  /**
+   * Structured data from the builders of components/seo/json-ld.ts, one `<script type="application/ld+json">`
+   * each (null entries are skipped); built on the server only, so the browser bundle leaves the builders out.
+   */
+  jsonLd?: JsonLdRecipe;
 }
 
 /** Title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
-export function PageHead({ title, description, canonicalPath, imageUrl, ogType = 'website', robots, jsonLd = [] }: PageHeadProps) {
+export function PageHead({ title, description, canonicalPath, imageUrl, ogType = 'website', robots, jsonLd }: PageHeadProps) {
   const fullTitle = documentTitle(title);
   const shareTitle = title ?? fullTitle;
   const text = metaDescription(description);
   const canonical = absoluteUrl(canonicalPath);
   const image = shareImage(imageUrl);
+  const jsonLdTexts = pageJsonLdTexts(jsonLd, useOptionalRouter()?.asPath ?? '');
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -50,17 +56,15 @@ export function PageHead({ title, description, canonicalPath, imageUrl, ogType =
       <meta name="twitter:title" content={shareTitle} key="twitter:title" />
       <meta name="twitter:description" content={text} key="twitter:description" />
       <meta name="twitter:image" content={image.url} key="twitter:image" />
-      {jsonLd.map((data, index) =>
-        data ? (
-          <script
-            key={`ld-json-${index}`}
-            type="application/ld+json"
-            // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
-            // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-          />
-        ) : null,
-      )}
+      {jsonLdTexts.map((json, index) => (
+        <script
+          key={`ld-json-${index}`}
+          type="application/ld+json"
+          // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
+          // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
+          dangerouslySetInnerHTML={{ __html: json }}
+        />
+      ))}
     </Head>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { isExternalHref } from '@/foundation/site/safe-url';
 import type { NavLink } from './header-navigation';
 
@@ -18,8 +18,8 @@ export function NavItemLink({ link, isCurrent, className }: NavItemLinkProps) {
     );
   }
   return (
-    <Link href={link.url} className={className} aria-current={isCurrent ? 'page' : undefined}>
+    <SiteLink href={link.url} className={className} aria-current={isCurrent ? 'page' : undefined}>
       {link.label}
-    </Link>
+    </SiteLink>
   );
 }

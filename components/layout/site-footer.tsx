@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ServerHtml, serverHtmlAttributes } from '@/components/server-html/server-html';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
@@ -36,7 +36,7 @@ export function SiteFooter({ layout }: { layout: LayoutData | undefined }) {
                             {link.label}
                           </a>
                         ) : (
-                          <Link href={href}>{link.label}</Link>
+                          <SiteLink href={href}>{link.label}</SiteLink>
                         )}
                       </li>
                     );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
@@ -71,10 +71,10 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
         <div className={styles.band}>
           <div className={styles.bandInner}>
             {/* Named by hidden text, not aria-label: the drawing's letters would not match a label (axe label-content-name-mismatch). */}
-            <Link href={paths.top()} className={styles.logo}>
+            <SiteLink href={paths.top()} className={styles.logo}>
               <Wordmark className={styles.wordmark} />
               <span className="visually-hidden">プレイノート トップページ</span>
-            </Link>
+            </SiteLink>
             {logoJack && logoJackHref && (
               <a href={logoJackHref} className={styles.logoJack} rel="sponsored noopener">
                 {/* eslint-disable-next-line @next/next/no-img-element -- sponsor artwork from the ad server */}

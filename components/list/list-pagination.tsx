@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import styles from './list-pagination.module.scss';
 
 /** Page links shown around the current page. */
@@ -27,9 +27,9 @@ export function ListPagination({ currentPage, pageCount, pathOfPage, label = '�
   return (
     <nav aria-label={label} className={styles.pager}>
       {currentPage > 1 && (
-        <Link href={pathOfPage(currentPage - 1)} rel="prev" className={styles.step}>
+        <SiteLink href={pathOfPage(currentPage - 1)} rel="prev" className={styles.step}>
           前へ
-        </Link>
+        </SiteLink>
       )}
       <ol>
         {visiblePages(currentPage, pageCount).map((page, index) =>
@@ -42,18 +42,18 @@ export function ListPagination({ currentPage, pageCount, pathOfPage, label = '�
               {page === currentPage ? (
                 <span aria-current="page">{page}</span>
               ) : (
-                <Link href={pathOfPage(page)} aria-label={`${page}ページ目`}>
+                <SiteLink href={pathOfPage(page)} aria-label={`${page}ページ目`}>
                   {page}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ),
         )}
       </ol>
       {currentPage < pageCount && (
-        <Link href={pathOfPage(currentPage + 1)} rel="next" className={styles.step}>
+        <SiteLink href={pathOfPage(currentPage + 1)} rel="next" className={styles.step}>
           次へ
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

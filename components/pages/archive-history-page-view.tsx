@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { archivePath } from '@/foundation/paths/archive';
 import type { ArchiveHistoryPageProps } from '@/lib/page-data/archive-history';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ARCHIVE_HISTORY_TITLE, ArchiveHistoryPage } from './archive-history-page';
 import { formatYearMonth } from './archive-page-parts';
 
@@ -20,7 +19,7 @@ export function ArchiveHistoryPageView(props: ArchiveHistoryPageProps) {
         title={head.title}
         description={`旧サイトで公開された${props.view === 'index' ? '過去記事を月ごとにまとめた一覧' : `${formatYearMonth(props.month.yearMonth)}の過去記事一覧`}です。`}
         canonicalPath={head.canonicalPath}
-        jsonLd={[breadcrumbListJsonLd(head.breadcrumb, head.canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd(head.breadcrumb, head.canonicalPath)]}
       />
       <ArchiveHistoryPage {...props} />
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { formatNumber } from '@/foundation/format/number';
 import type { ArchiveKind, ArchiveYear } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
@@ -33,10 +33,10 @@ export function ArchiveYears({ kind, years }: { kind: ArchiveKind; years: Archiv
           <ul className={styles.months}>
             {months.map(({ yearMonth, month, count }) => (
               <li key={yearMonth}>
-                <Link href={archivePath(kind, yearMonth)}>
+                <SiteLink href={archivePath(kind, yearMonth)}>
                   <span className="visually-hidden">{year}年</span>
                   {month}月
-                </Link>
+                </SiteLink>
                 <span className={styles.count}>{formatNumber(count)}件</span>
               </li>
             ))}
@@ -61,16 +61,16 @@ export function ArchiveMonthNav({ kind, olderMonth, newerMonth, indexLabel }: Ar
       <ul>
         {newerMonth && (
           <li>
-            <Link href={archivePath(kind, newerMonth)}>{formatYearMonth(newerMonth)}（新しい月）</Link>
+            <SiteLink href={archivePath(kind, newerMonth)}>{formatYearMonth(newerMonth)}（新しい月）</SiteLink>
           </li>
         )}
         {olderMonth && (
           <li>
-            <Link href={archivePath(kind, olderMonth)}>{formatYearMonth(olderMonth)}（古い月）</Link>
+            <SiteLink href={archivePath(kind, olderMonth)}>{formatYearMonth(olderMonth)}（古い月）</SiteLink>
           </li>
         )}
         <li>
-          <Link href={archivePath(kind)}>{indexLabel}</Link>
+          <SiteLink href={archivePath(kind)}>{indexLabel}</SiteLink>
         </li>
       </ul>
     </nav>

@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { ArchivePageProps } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ARCHIVE_TITLE, ArchivePage } from './archive-page';
 import { formatYearMonth } from './archive-page-parts';
 
@@ -20,7 +19,7 @@ export function ArchivePageView(props: ArchivePageProps) {
         title={head.title}
         description={`プレイノートに掲載した${props.view === 'index' ? '記事を月ごとにまとめた一覧' : `${formatYearMonth(props.month.yearMonth)}の記事一覧`}です。`}
         canonicalPath={head.canonicalPath}
-        jsonLd={[breadcrumbListJsonLd(head.breadcrumb, head.canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd(head.breadcrumb, head.canonicalPath)]}
       />
       <ArchivePage {...props} />
     </>

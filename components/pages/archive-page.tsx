@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
@@ -19,7 +19,7 @@ export function ArchivePage(props: ArchivePageProps) {
         <ArchiveHeader title={ARCHIVE_TITLE} intro="プレイノートに掲載した記事を月ごとにさかのぼれます。" />
         <ArchiveYears kind="archive" years={props.years} />
         <p>
-          <Link href={archivePath('history')}>旧サイトの過去記事アーカイブを見る</Link>
+          <SiteLink href={archivePath('history')}>旧サイトの過去記事アーカイブを見る</SiteLink>
         </p>
       </PageShell>
     );

@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { ArticleImagePageProps } from '@/lib/page-data/article-image';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { ArticleImagePage } from './article-image-page';
 
 export function ArticleImagePageView(props: ArticleImagePageProps) {
@@ -15,7 +14,7 @@ export function ArticleImagePageView(props: ArticleImagePageProps) {
         description={image.caption ? `${image.caption}｜${article.title}` : `${article.title}の画像です。`}
         canonicalPath={canonicalPath}
         imageUrl={image.url}
-        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
       <ArticleImagePage {...props} />
     </>

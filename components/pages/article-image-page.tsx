@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { ContentImage as ContentImageData } from '@/api-clients/schemas/common';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
@@ -59,19 +59,19 @@ export function ArticleImagePage({ article, image, imageIndex, images, rankingAr
 
         <nav aria-label="画像送り" className={styles.stepper}>
           {previous ? (
-            <Link href={imagePath(previous)} rel="prev" className={styles.step}>
+            <SiteLink href={imagePath(previous)} rel="prev" className={styles.step}>
               前の画像
-            </Link>
+            </SiteLink>
           ) : (
             <span className={styles.stepPlaceholder} aria-hidden="true" />
           )}
-          <Link href={articlePath} className={styles.back}>
+          <SiteLink href={articlePath} className={styles.back}>
             記事に戻る
-          </Link>
+          </SiteLink>
           {next ? (
-            <Link href={imagePath(next)} rel="next" className={styles.step}>
+            <SiteLink href={imagePath(next)} rel="next" className={styles.step}>
               次の画像
-            </Link>
+            </SiteLink>
           ) : (
             <span className={styles.stepPlaceholder} aria-hidden="true" />
           )}
@@ -82,7 +82,7 @@ export function ArticleImagePage({ article, image, imageIndex, images, rankingAr
           <ol className={styles.strip}>
             {images.map((item, index) => (
               <li key={item.imageId}>
-                <Link
+                <SiteLink
                   href={imagePath(item)}
                   aria-current={index === imageIndex ? 'page' : undefined}
                   className={styles.thumbnailLink}
@@ -96,7 +96,7 @@ export function ArticleImagePage({ article, image, imageIndex, images, rankingAr
                     sizes="120px"
                     className={styles.thumbnail}
                   />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ol>

@@ -3,7 +3,6 @@ import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { ROBOTS } from '@/components/seo/head-values';
-import { articlePageJsonLd } from '@/components/seo/json-ld';
 import { ArticlePage } from './article-page';
 
 export function ArticlePageView(props: ArticlePageProps) {
@@ -18,7 +17,7 @@ export function ArticlePageView(props: ArticlePageProps) {
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
         ogType="article"
         robots={ROBOTS.article}
-        jsonLd={articlePageJsonLd({
+        jsonLd={(ld) => ld.articlePageJsonLd({
           article,
           articlePath: paths.article(article.publicationDate, article.articleId),
           pagePath,

@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { AuthorPageProps } from '@/lib/page-data/author';
-import { breadcrumbListJsonLd, profilePageJsonLd } from '@/components/seo/json-ld';
 import { AuthorPage } from './author-page';
 
 export function AuthorPageView(props: AuthorPageProps) {
@@ -14,7 +13,7 @@ export function AuthorPageView(props: AuthorPageProps) {
         description={author.profile || `プレイノートの${author.name}による記事の一覧です。`}
         canonicalPath={canonicalPath}
         imageUrl={author.iconUrl}
-        jsonLd={[profilePageJsonLd(author), breadcrumbListJsonLd([{ name: author.name }], canonicalPath)]}
+        jsonLd={(ld) => [ld.profilePageJsonLd(author), ld.breadcrumbListJsonLd([{ name: author.name }], canonicalPath)]}
       />
       <AuthorPage {...props} />
     </>

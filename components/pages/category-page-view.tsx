@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { CategoryPageProps } from '@/lib/page-data/category';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { CategoryPage } from './category-page';
 
 export function CategoryPageView(props: CategoryPageProps) {
@@ -13,7 +12,7 @@ export function CategoryPageView(props: CategoryPageProps) {
         title={`${category.nameJa}の記事一覧${currentPage > 1 ? `（${currentPage}ページ目）` : ''}`}
         description={`プレイノートの「${category.nameJa}」の記事一覧です。ゲーム・エンタメの最新情報を毎日お届けします。`}
         canonicalPath={canonicalPath}
-        jsonLd={[breadcrumbListJsonLd([{ name: category.nameJa }], canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd([{ name: category.nameJa }], canonicalPath)]}
       />
       <CategoryPage {...props} />
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PickupBanners } from '@/components/banners/banner-lists';
 import { IconBanner } from '@/components/banners/icon-banner';
@@ -30,7 +30,7 @@ export function CategoryPage({
         <ul>
           {otherCategories.map((other) => (
             <li key={other.code}>
-              <Link href={paths.category(other.code)}>{other.nameJa}</Link>
+              <SiteLink href={paths.category(other.code)}>{other.nameJa}</SiteLink>
             </li>
           ))}
         </ul>

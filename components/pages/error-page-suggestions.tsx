@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { useEffect, useState } from 'react';
 import { SearchSuggestions } from '@/components/search/search-suggestions';
 import { DEAD_END_SUGGESTIONS_URL, parseDeadEndSuggestions, type DeadEndSuggestions } from '@/foundation/search/suggestions';
@@ -46,13 +46,13 @@ export function ErrorPageSuggestions() {
                 <span className={styles.rank} data-top={index < 3 ? 'true' : undefined} aria-hidden="true">
                   {index + 1}
                 </span>
-                <Link href={article.href}>{article.title}</Link>
+                <SiteLink href={article.href}>{article.title}</SiteLink>
               </li>
             ))}
           </ol>
-          <Link href={paths.ranking('article')} className={styles.more}>
+          <SiteLink href={paths.ranking('article')} className={styles.more}>
             ランキングをもっと見る
-          </Link>
+          </SiteLink>
         </section>
       )}
       <SearchSuggestions suggestions={suggestions} />

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { lazy, Suspense } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { PageShell } from '@/components/layout/page-shell';
 import { SearchForm } from '@/components/search/search-form';
 import { paths } from '@/foundation/paths';
@@ -62,7 +62,7 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
             <ul>
               {SECTION_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>

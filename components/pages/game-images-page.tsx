@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { GameImageGrid } from '@/components/game/game-image-grid';
 import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
@@ -22,9 +22,9 @@ export function GameImagesPage(props: GameImagesPageProps) {
         ) : (
           <div className={styles.empty}>
             <EmptyMessage>該当する画像はありません</EmptyMessage>
-            <Link href={paths.game(game.gameId)} className={styles.articlesLink}>
+            <SiteLink href={paths.game(game.gameId)} className={styles.articlesLink}>
               {game.name}の記事を見る
-            </Link>
+            </SiteLink>
           </div>
         )}
         <ListPagination

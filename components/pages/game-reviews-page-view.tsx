@@ -1,7 +1,6 @@
 import { GamePageHead } from '@/components/game/game-page-head';
 import { paths } from '@/foundation/paths';
 import type { GameReviewsPageProps } from '@/lib/page-data/game/game-reviews';
-import { crossReviewJsonLd, videoGameJsonLd } from '@/components/seo/json-ld';
 import { GameReviewsPage } from './game-reviews-page';
 
 export function GameReviewsPageView(props: GameReviewsPageProps) {
@@ -15,7 +14,7 @@ export function GameReviewsPageView(props: GameReviewsPageProps) {
         title={`${game.name}のクロスレビュー`}
         fallbackDescription={`${game.name}のクロスレビューです。`}
         canonicalPath={canonicalPath}
-        jsonLd={[videoGameJsonLd(game, crossReviews), ...crossReviewJsonLd(game, crossReviews)]}
+        jsonLd={(ld) => [ld.videoGameJsonLd(game, crossReviews), ...ld.crossReviewJsonLd(game, crossReviews)]}
       />
       <GameReviewsPage {...props} />
     </>

@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { AmazonRankingPageProps } from '@/lib/page-data/ranking/amazon';
 import { rankingPaths } from '@/foundation/paths/ranking';
-import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { amazonGenreLabel, amazonRankingTitle, RankingAmazonPage } from './ranking-amazon-page';
 
 export function RankingAmazonPageView(props: AmazonRankingPageProps) {
@@ -13,13 +12,13 @@ export function RankingAmazonPageView(props: AmazonRankingPageProps) {
         title={title}
         description={`Amazon.co.jpの${amazonGenreLabel(props.genre)}の売れ筋ランキング。1時間ごとに更新される順位と価格・最安値をチェックできます。`}
         canonicalPath={canonicalPath}
-        jsonLd={[
-          itemListJsonLd(
+        jsonLd={(ld) => [
+          ld.itemListJsonLd(
             title,
             canonicalPath,
             props.items.map((item) => ({ position: item.ranking, name: item.title, url: item.amazonUrl })),
           ),
-          breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: title }], canonicalPath),
+          ld.breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: title }], canonicalPath),
         ]}
       />
       <RankingAmazonPage {...props} />

@@ -3,7 +3,6 @@ import { articleCardHref } from '@/foundation/paths';
 import type { ArticleRankingPageProps } from '@/lib/page-data/ranking/article';
 import { ARTICLE_RANKING_TAB_LABELS } from '@/foundation/paths/ranking';
 import { rankingPaths } from '@/foundation/paths/ranking';
-import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { ARTICLE_RANKING_TITLE, RankingArticlePage } from './ranking-article-page';
 
 export function RankingArticlePageView(props: ArticleRankingPageProps) {
@@ -16,9 +15,9 @@ export function RankingArticlePageView(props: ArticleRankingPageProps) {
         title={ARTICLE_RANKING_TITLE}
         description="プレイノートでいま読まれている記事のランキング。現在・24時間・週間・月間のアクセス数とポスト数で集計しています。"
         canonicalPath={canonicalPath}
-        jsonLd={[
-          itemListJsonLd(`${ARTICLE_RANKING_TITLE}（${ARTICLE_RANKING_TAB_LABELS[props.selectedTab]}）`, rankingPaths.article(props.selectedTab), ranked),
-          breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: ARTICLE_RANKING_TITLE }], canonicalPath),
+        jsonLd={(ld) => [
+          ld.itemListJsonLd(`${ARTICLE_RANKING_TITLE}（${ARTICLE_RANKING_TAB_LABELS[props.selectedTab]}）`, rankingPaths.article(props.selectedTab), ranked),
+          ld.breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: ARTICLE_RANKING_TITLE }], canonicalPath),
         ]}
       />
       <RankingArticlePage {...props} />

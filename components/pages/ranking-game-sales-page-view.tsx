@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { GameSalesRankingPageProps } from '@/lib/page-data/ranking/game-sales';
 import { rankingPaths } from '@/foundation/paths/ranking';
-import { breadcrumbListJsonLd, itemListJsonLd } from '@/components/seo/json-ld';
 import { gameSalesRankingTitle, RankingGameSalesPage } from './ranking-game-sales-page';
 
 export function RankingGameSalesPageView(props: GameSalesRankingPageProps) {
@@ -13,13 +12,13 @@ export function RankingGameSalesPageView(props: GameSalesRankingPageProps) {
         title={`${title} ${props.period}`}
         description={`${props.period}のゲームソフト販売本数ランキング。推定販売本数と累計販売本数、消化率を掲載しています。`}
         canonicalPath={canonicalPath}
-        jsonLd={[
-          itemListJsonLd(
+        jsonLd={(ld) => [
+          ld.itemListJsonLd(
             `${title} ${props.period}`,
             canonicalPath,
             props.items.map((item) => ({ position: item.rank, name: `${item.title}（${item.platform}）` })),
           ),
-          breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: title }], canonicalPath),
+          ld.breadcrumbListJsonLd([{ name: 'ランキング', path: rankingPaths.article() }, { name: title }], canonicalPath),
         ]}
       />
       <RankingGameSalesPage {...props} />

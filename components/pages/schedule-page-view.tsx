@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { SchedulePageProps } from '@/lib/page-data/schedule';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SchedulePage, scheduleHeading } from './schedule-page';
 
 export function SchedulePageView(props: SchedulePageProps) {
@@ -17,7 +16,7 @@ export function SchedulePageView(props: SchedulePageProps) {
         title={scheduleHeading(schedule)}
         description={`${schedule.year}年${schedule.month}月に発売される${target}の発売日・機種・メーカー・ジャンル・価格の一覧です。`}
         canonicalPath={schedule.canonicalPath}
-        jsonLd={[breadcrumbListJsonLd(breadcrumb, schedule.canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd(breadcrumb, schedule.canonicalPath)]}
       />
       <SchedulePage {...props} />
     </>

@@ -2,7 +2,6 @@ import { PageHead } from '@/components/head/page-head';
 import type { SearchHistoryPageProps } from '@/lib/page-data/search-history';
 import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
 import { ROBOTS } from '@/components/seo/head-values';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SearchHistoryPage, searchHistoryHeading } from './search-history-page';
 
 export function SearchHistoryPageView(props: SearchHistoryPageProps) {
@@ -19,7 +18,7 @@ export function SearchHistoryPageView(props: SearchHistoryPageProps) {
         description={keyword ? `旧サイトの過去記事から「${keyword}」を検索した結果です。` : '旧サイトで公開された過去の記事をキーワードで検索できます。'}
         canonicalPath={canonicalPath}
         robots={ROBOTS.noindex}
-        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
       <SearchHistoryPage {...props} />
     </>

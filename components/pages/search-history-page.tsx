@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
@@ -53,7 +53,7 @@ export function SearchHistoryPage({ searchHistory, layout, rankingArticles, spon
 
       {keyword && (
         <p className={styles.more}>
-          <Link href={searchPath({ q: keyword })}>{`現在のサイトの記事から「${keyword}」を検索`}</Link>
+          <SiteLink href={searchPath({ q: keyword })}>{`現在のサイトの記事から「${keyword}」を検索`}</SiteLink>
         </p>
       )}
     </PageShell>

@@ -2,7 +2,6 @@ import { PageHead } from '@/components/head/page-head';
 import type { SearchPageProps } from '@/lib/page-data/search';
 import { searchPath } from '@/foundation/search/search-paths';
 import { ROBOTS } from '@/components/seo/head-values';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SearchPage, searchHeading } from './search-page';
 
 export function SearchPageView(props: SearchPageProps) {
@@ -17,7 +16,7 @@ export function SearchPageView(props: SearchPageProps) {
         description={keyword ? `プレイノートで「${keyword}」を検索した結果です。` : 'プレイノートの記事とゲームをキーワードで検索できます。'}
         canonicalPath={canonicalPath}
         robots={ROBOTS.noindex}
-        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
       <SearchPage {...props} />
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
@@ -39,7 +39,7 @@ export function SearchPage({ search, layout, rankingArticles, sponsoredCandidate
         <>
           <p className={styles.prompt}>
             キーワードを入力して検索してください。ゲーム名は「」で囲むとその名前で検索できます。記事IDを数字で入力すると、その記事を直接開けます。
-            旧サイトの記事は<Link href={searchHistoryPath({ q: '' })}>過去記事検索</Link>から探せます。
+            旧サイトの記事は<SiteLink href={searchHistoryPath({ q: '' })}>過去記事検索</SiteLink>から探せます。
           </p>
           <SearchSuggestions suggestions={search.suggestions} />
         </>
@@ -47,7 +47,7 @@ export function SearchPage({ search, layout, rankingArticles, sponsoredCandidate
         <>
           {search.articleIdMatch && articleHref && (
             <p className={styles.direct}>
-              <Link href={articleHref}>{`記事ID ${search.articleIdMatch.articleId} の記事`}</Link>
+              <SiteLink href={articleHref}>{`記事ID ${search.articleIdMatch.articleId} の記事`}</SiteLink>
               <span>{search.articleIdMatch.title}</span>
             </p>
           )}
@@ -58,7 +58,7 @@ export function SearchPage({ search, layout, rankingArticles, sponsoredCandidate
               <ul>
                 {search.categories.map((category) => (
                   <li key={category.code}>
-                    <Link href={paths.category(category.code)}>{`${category.nameJa}の記事一覧`}</Link>
+                    <SiteLink href={paths.category(category.code)}>{`${category.nameJa}の記事一覧`}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -90,7 +90,7 @@ export function SearchPage({ search, layout, rankingArticles, sponsoredCandidate
           {results.totalCount === 0 && <SearchSuggestions suggestions={search.suggestions} />}
 
           <p className={styles.more}>
-            <Link href={searchHistoryPath({ q: keyword })}>{`旧サイトの過去記事から「${keyword}」を検索`}</Link>
+            <SiteLink href={searchHistoryPath({ q: keyword })}>{`旧サイトの過去記事から「${keyword}」を検索`}</SiteLink>
           </p>
         </>
       )}

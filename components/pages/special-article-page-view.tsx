@@ -2,7 +2,6 @@ import { PageHead } from '@/components/head/page-head';
 import type { SpecialArticlePageProps } from '@/lib/page-data/special';
 import { specialArticlePath } from '@/foundation/paths/special';
 import { ROBOTS } from '@/components/seo/head-values';
-import { articlePageJsonLd } from '@/components/seo/json-ld';
 import { SpecialArticlePage } from './special-article-page';
 
 export function SpecialArticlePageView(props: SpecialArticlePageProps) {
@@ -17,7 +16,7 @@ export function SpecialArticlePageView(props: SpecialArticlePageProps) {
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
         ogType="article"
         robots={ROBOTS.article}
-        jsonLd={articlePageJsonLd({
+        jsonLd={(ld) => ld.articlePageJsonLd({
           article,
           articlePath: specialArticlePath(props.collection.directoryName, article.articleId),
           pagePath,

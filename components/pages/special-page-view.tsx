@@ -2,7 +2,6 @@ import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { SpecialPageProps } from '@/lib/page-data/special';
 import { specialCollectionPath } from '@/foundation/paths/special';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { SpecialPage } from './special-page';
 
 /** Head title of a collection page: its title, the category filter and the page number. */
@@ -25,7 +24,7 @@ export function SpecialPageView(props: SpecialPageProps) {
         description={collection.description || `プレイノートの特集「${collection.title}」の記事一覧です。`}
         canonicalPath={canonicalPath}
         imageUrl={collection.headerImageUrl}
-        jsonLd={[breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd(breadcrumb, canonicalPath)]}
       />
       <SpecialPage {...props} />
     </>

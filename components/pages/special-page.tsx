@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ArticleList } from '@/components/article-card/article-list';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage } from '@/components/image/content-image';
@@ -66,18 +66,18 @@ export function SpecialPage({
         <nav aria-label="カテゴリーで絞り込む" className={styles.filters}>
           <ul>
             <li>
-              <Link href={specialCollectionPath(collection.directoryName)} aria-current={categoryId === null ? 'page' : undefined}>
+              <SiteLink href={specialCollectionPath(collection.directoryName)} aria-current={categoryId === null ? 'page' : undefined}>
                 すべて
-              </Link>
+              </SiteLink>
             </li>
             {categories.map((category) => (
               <li key={category.categoryId}>
-                <Link
+                <SiteLink
                   href={specialCollectionPath(collection.directoryName, { categoryId: category.categoryId })}
                   aria-current={category.categoryId === categoryId ? 'page' : undefined}
                 >
                   {category.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

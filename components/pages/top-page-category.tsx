@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ArticleBadges } from '@/components/article-card/article-badges';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { StoryLink } from '@/components/article-card/story-link';
@@ -52,9 +52,9 @@ export function TopPageCategory({ section }: { section: TopSection }) {
           </li>
         ))}
       </ol>
-      <Link href={paths.category(section.category.code)} className={styles.more}>
+      <SiteLink href={paths.category(section.category.code)} className={styles.more}>
         {section.category.nameJa}をもっと見る
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { FeatureBanners } from '@/components/banners/banner-lists';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { AmazonRankingWidget } from '@/components/ranking/amazon-ranking-widget';
@@ -22,7 +22,7 @@ function ReleaseSchedule({ schedule }: { schedule: NonNullable<TopPageProps['rel
           {schedule.entries.map((entry) => (
             <li key={`${entry.releaseDate}-${entry.gameId}`}>
               <time dateTime={entry.releaseDate}>{formatReleaseDay(entry.releaseDate)}</time>
-              <Link href={paths.game(entry.gameId)}>{entry.name}</Link>
+              <SiteLink href={paths.game(entry.gameId)}>{entry.name}</SiteLink>
               <small>
                 {entry.platforms.join(' / ')}・{entry.maker}
               </small>
@@ -32,9 +32,9 @@ function ReleaseSchedule({ schedule }: { schedule: NonNullable<TopPageProps['rel
       ) : (
         <p className={styles.empty}>今月これ以降の発売予定はありません</p>
       )}
-      <Link href={paths.schedule()} className={styles.more}>
+      <SiteLink href={paths.schedule()} className={styles.more}>
         発売スケジュールをもっと見る
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -59,9 +59,9 @@ function GameSales({ gameSales }: { gameSales: NonNullable<TopPageProps['gameSal
           </li>
         ))}
       </ol>
-      <Link href={paths.ranking('game-sales')} className={styles.more}>
+      <SiteLink href={paths.ranking('game-sales')} className={styles.more}>
         販売本数ランキングをもっと見る
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -70,23 +70,23 @@ function WeeklyIssue({ weeklyPart }: { weeklyPart: NonNullable<TopPageProps['wee
   return (
     <section className={styles.box} aria-labelledby="weekly">
       <h2 id="weekly">{WEEKLY_MAGAZINE_NAME}</h2>
-      <Link href={weeklyPaths.index()} className={styles.issue}>
+      <SiteLink href={weeklyPaths.index()} className={styles.issue}>
         <ContentImage src={weeklyPart.issue.coverImageUrl} alt="" width={96} height={128} sizes="72px" className={styles.cover} />
         <span>{weeklyIssueTitle(weeklyPart.issue)}</span>
-      </Link>
+      </SiteLink>
       <ul className={styles.links}>
         {weeklyPart.parts.map((part) => {
           const href = safeHref(part.url);
           return href ? (
             <li key={part.id}>
-              <Link href={href}>{part.title}</Link>
+              <SiteLink href={href}>{part.title}</SiteLink>
             </li>
           ) : null;
         })}
       </ul>
-      <Link href={weeklyPaths.index()} className={styles.more}>
+      <SiteLink href={weeklyPaths.index()} className={styles.more}>
         {WEEKLY_MAGAZINE_NAME}の最新号を見る
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -100,7 +100,7 @@ function Topics({ topics }: { topics: TopPageProps['topics'] }) {
           const href = safeHref(topic.url);
           return href ? (
             <li key={topic.id}>
-              {isExternalHref(href) ? <a href={href}>{topic.title}</a> : <Link href={href}>{topic.title}</Link>}
+              {isExternalHref(href) ? <a href={href}>{topic.title}</a> : <SiteLink href={href}>{topic.title}</SiteLink>}
               <time dateTime={topic.publishedAt}>{formatJstDate(topic.publishedAt)}</time>
             </li>
           ) : null;
@@ -142,9 +142,9 @@ function RailStories({ id, title, stories }: { id: string; title: string; storie
                   {content}
                 </a>
               ) : (
-                <Link href={story.href} className={styles.storyLink}>
+                <SiteLink href={story.href} className={styles.storyLink}>
                   {content}
-                </Link>
+                </SiteLink>
               )}
             </li>
           );
@@ -161,7 +161,7 @@ function PickupGames({ games }: { games: TopPageProps['pickupGameTitles'] }) {
       <ul className={styles.links}>
         {games.map((game) => (
           <li key={game.gameId}>
-            <Link href={paths.game(game.gameId)}>{game.name}</Link>
+            <SiteLink href={paths.game(game.gameId)}>{game.name}</SiteLink>
             <small>{game.platforms.map((platform) => platform.nameJa).join(' / ')}</small>
           </li>
         ))}
@@ -177,7 +177,7 @@ function TrendWords({ words }: { words: TopPageProps['trendWords'] }) {
       <ul className={styles.words}>
         {words.map((word) => (
           <li key={word.rank}>
-            <Link href={paths.search(word.word)}>{word.word}</Link>
+            <SiteLink href={paths.search(word.word)}>{word.word}</SiteLink>
           </li>
         ))}
       </ul>

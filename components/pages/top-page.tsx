@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ArticleList } from '@/components/article-card/article-list';
 import { PageBanner } from '@/components/banners/banner';
 import { FeatureBanners } from '@/components/banners/banner-lists';
@@ -79,7 +79,7 @@ export function TopPage(props: TopPageProps) {
         <ul className={styles.menu}>
           {SITE_MENU.map((item) => (
             <li key={item.href}>
-              <Link href={item.href}>{item.label}</Link>
+              <SiteLink href={item.href}>{item.label}</SiteLink>
             </li>
           ))}
         </ul>

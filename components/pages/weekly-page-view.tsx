@@ -1,7 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import type { WeeklyPageProps } from '@/lib/page-data/weekly';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
-import { breadcrumbListJsonLd } from '@/components/seo/json-ld';
 import { WeeklyPage } from './weekly-page';
 
 export function WeeklyPageView(props: WeeklyPageProps) {
@@ -14,7 +13,7 @@ export function WeeklyPageView(props: WeeklyPageProps) {
         description={`${title}の内容をお届けします。`}
         canonicalPath={canonicalPath}
         imageUrl={props.weeklyPart.issue.coverImageUrl}
-        jsonLd={[breadcrumbListJsonLd([{ name: WEEKLY_MAGAZINE_NAME }], canonicalPath)]}
+        jsonLd={(ld) => [ld.breadcrumbListJsonLd([{ name: WEEKLY_MAGAZINE_NAME }], canonicalPath)]}
       />
       <WeeklyPage {...props} />
     </>

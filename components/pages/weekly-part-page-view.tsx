@@ -2,7 +2,6 @@ import { PageHead } from '@/components/head/page-head';
 import type { WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import { weeklyPaths } from '@/foundation/paths/weekly';
 import { ROBOTS } from '@/components/seo/head-values';
-import { articlePageJsonLd } from '@/components/seo/json-ld';
 import { WeeklyPartPage } from './weekly-part-page';
 
 export function WeeklyPartPageView(props: WeeklyPartPageProps) {
@@ -17,7 +16,7 @@ export function WeeklyPartPageView(props: WeeklyPartPageProps) {
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
         ogType="article"
         robots={ROBOTS.article}
-        jsonLd={articlePageJsonLd({
+        jsonLd={(ld) => ld.articlePageJsonLd({
           article,
           articlePath: weeklyPaths.part(article.articleId),
           pagePath,

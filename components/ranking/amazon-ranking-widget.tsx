@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ContentImage } from '@/components/image/content-image';
 import { formatYen } from '@/foundation/format/price';
 import { paths } from '@/foundation/paths';
@@ -50,9 +50,9 @@ export function AmazonRankingWidget({ rows }: { rows: AmazonWidgetRow[] }) {
           );
         })}
       </ol>
-      <Link href={paths.ranking('amazon')} className={styles.more}>
+      <SiteLink href={paths.ranking('amazon')} className={styles.more}>
         Amazonランキングをもっと見る
-      </Link>
+      </SiteLink>
     </section>
   );
 }

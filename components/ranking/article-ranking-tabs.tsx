@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatJstDateTime } from '@/foundation/format/date';
 import type { ArticleRankingPanel } from '@/lib/page-data/ranking/article';
@@ -69,7 +69,7 @@ export function ArticleRankingTabs({ panels, selectedTab }: ArticleRankingTabsPr
     <div className={styles.tabs}>
       <div role="tablist" aria-label="ランキングの集計期間" className={styles.tablist}>
         {panels.map(({ tab }, index) => (
-          <Link
+          <SiteLink
             key={tab}
             ref={(element) => {
               if (element) tabRefs.current.set(tab, element);
@@ -81,13 +81,12 @@ export function ArticleRankingTabs({ panels, selectedTab }: ArticleRankingTabsPr
             aria-selected={tab === selected}
             aria-controls={panelId(tab)}
             tabIndex={enhanced ? (tab === selected ? 0 : -1) : undefined}
-            scroll={false}
             className={styles.tab}
             onClick={(event) => onClick(event, tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {ARTICLE_RANKING_TAB_LABELS[tab]}
-          </Link>
+          </SiteLink>
         ))}
       </div>
       {panels.map(({ tab, aggregatedAt, articles }) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import styles from './link-tabs.module.scss';
 
 export interface LinkTab {
@@ -14,9 +14,9 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link href={tab.href} aria-current={tab.current ? 'page' : undefined}>
+            <SiteLink href={tab.href} aria-current={tab.current ? 'page' : undefined}>
               {tab.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

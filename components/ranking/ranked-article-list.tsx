@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { formatJstDate } from '@/foundation/format/date';
 import { formatNumber } from '@/foundation/format/number';
@@ -28,7 +28,7 @@ export function RankedArticleList({ articles, showPostCount = false, priorityCou
               {rank}
               <span className="visually-hidden">位</span>
             </span>
-            <Link href={safeHref(articleCardHref(article)) ?? '/'} className={styles.link}>
+            <SiteLink href={safeHref(articleCardHref(article)) ?? '/'} className={styles.link}>
               <ContentImage
                 src={article.thumbnailUrl}
                 alt=""
@@ -41,7 +41,7 @@ export function RankedArticleList({ articles, showPostCount = false, priorityCou
               <h3 className={styles.title}>
                 <PhrasedText text={article.title} breaks={article.titleBreaks} />
               </h3>
-            </Link>
+            </SiteLink>
             <p className={styles.meta}>
               {article.isPr && <span className={styles.pr}>PR</span>}
               <span>{article.mainCategory.nameJa}</span>

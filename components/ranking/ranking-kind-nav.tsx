@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { RANKING_KINDS, type RankingKind } from '@/foundation/paths/ranking';
 import styles from './ranking-kind-nav.module.scss';
 
@@ -15,9 +15,9 @@ export function RankingKindNav({ current, currentPath }: RankingKindNavProps) {
       <ul>
         {RANKING_KINDS.map(({ kind, label, path }) => (
           <li key={kind}>
-            <Link href={path} aria-current={kind === current ? (path === currentPath ? 'page' : 'true') : undefined}>
+            <SiteLink href={path} aria-current={kind === current ? (path === currentPath ? 'page' : 'true') : undefined}>
               {label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { articleCardHref, paths } from '@/foundation/paths';
 import type { RankingRailArticle } from '@/lib/page-data/page-frame';
 import { safeHref } from '@/foundation/site/safe-url';
@@ -17,15 +17,15 @@ export function RankingWidget({ title, articles }: { title: string; articles: Ra
             <span className={styles.rank} aria-hidden="true">
               {index + 1}
             </span>
-            <Link href={safeHref(articleCardHref(article)) ?? '/'}>
+            <SiteLink href={safeHref(articleCardHref(article)) ?? '/'}>
               <PhrasedText text={article.title} breaks={article.titleBreaks} />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ol>
-      <Link href={paths.ranking('article')} className={styles.more}>
+      <SiteLink href={paths.ranking('article')} className={styles.more}>
         ランキングをもっと見る
-      </Link>
+      </SiteLink>
     </section>
   );
 }

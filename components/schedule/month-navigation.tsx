@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { paths } from '@/foundation/paths';
 import { parseYearMonth, yearMonthKey } from '@/foundation/schedule/year-month';
 import styles from './month-navigation.module.scss';
@@ -24,14 +24,14 @@ export function MonthNavigation({ platform, year, month, years, months, previous
     <nav aria-label="年月の切り替え" className={styles.navigation}>
       <div className={styles.steps}>
         {previousMonth && (
-          <Link href={paths.schedule(platform, previousMonth)} rel="prev" aria-label={`前の月（${monthLabel(previousMonth)}）`}>
+          <SiteLink href={paths.schedule(platform, previousMonth)} rel="prev" aria-label={`前の月（${monthLabel(previousMonth)}）`}>
             ‹ 前の月
-          </Link>
+          </SiteLink>
         )}
         {nextMonth && (
-          <Link href={paths.schedule(platform, nextMonth)} rel="next" aria-label={`次の月（${monthLabel(nextMonth)}）`}>
+          <SiteLink href={paths.schedule(platform, nextMonth)} rel="next" aria-label={`次の月（${monthLabel(nextMonth)}）`}>
             次の月 ›
-          </Link>
+          </SiteLink>
         )}
       </div>
       <ul aria-label="年" className={styles.list}>
@@ -40,7 +40,7 @@ export function MonthNavigation({ platform, year, month, years, months, previous
             {candidate === year ? (
               <span aria-current="page">{candidate}年</span>
             ) : (
-              <Link href={paths.schedule(platform, yearMonthKey({ year: candidate, month }))}>{candidate}年</Link>
+              <SiteLink href={paths.schedule(platform, yearMonthKey({ year: candidate, month }))}>{candidate}年</SiteLink>
             )}
           </li>
         ))}
@@ -51,7 +51,7 @@ export function MonthNavigation({ platform, year, month, years, months, previous
             {candidate === month ? (
               <span aria-current="page">{candidate}月</span>
             ) : (
-              <Link href={paths.schedule(platform, yearMonthKey({ year, month: candidate }))}>{candidate}月</Link>
+              <SiteLink href={paths.schedule(platform, yearMonthKey({ year, month: candidate }))}>{candidate}月</SiteLink>
             )}
           </li>
         ))}

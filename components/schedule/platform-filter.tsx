@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { SCHEDULE_PLATFORMS } from '@/foundation/site/categories';
 import { paths } from '@/foundation/paths';
 import styles from './platform-filter.module.scss';
@@ -19,7 +19,7 @@ export function PlatformFilter({ currentPlatform, yearMonth }: PlatformFilterPro
             {platform.code === currentPlatform ? (
               <span aria-current="page">{platform.nameJa}</span>
             ) : (
-              <Link href={paths.schedule(platform.code, yearMonth)}>{platform.nameJa}</Link>
+              <SiteLink href={paths.schedule(platform.code, yearMonth)}>{platform.nameJa}</SiteLink>
             )}
           </li>
         ))}

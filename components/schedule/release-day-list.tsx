@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { ReleaseCalendar } from '@/api-clients/schemas/schedule';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { paths } from '@/foundation/paths';
@@ -31,7 +31,7 @@ export function ReleaseDayList({ titleGroups }: { titleGroups: ReleaseCalendar['
                   <div className={styles.text}>
                     <h3 className={styles.name}>
                       {title.isNewTitle && <span className={styles.badge}>新作</span>}
-                      <Link href={paths.game(title.gameId)}>{title.name}</Link>
+                      <SiteLink href={paths.game(title.gameId)}>{title.name}</SiteLink>
                     </h3>
                     <dl className={styles.details}>
                       <div>

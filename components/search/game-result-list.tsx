@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { GameCard } from '@/api-clients/schemas/game';
 import { ContentImage } from '@/components/image/content-image';
 import { paths } from '@/foundation/paths';
@@ -15,7 +15,7 @@ export function GameResultList({ games }: { games: GameCard[] }) {
       {games.map((game, index) => (
         <li key={game.gameId}>
           <article className={styles.card}>
-            <Link href={paths.game(game.gameId)} className={styles.link} data-kind="game">
+            <SiteLink href={paths.game(game.gameId)} className={styles.link} data-kind="game">
               <ContentImage
                 src={game.thumbnailUrl}
                 alt=""
@@ -33,7 +33,7 @@ export function GameResultList({ games }: { games: GameCard[] }) {
                   <span>{game.releaseDate ? `${formatIsoDate(game.releaseDate)}発売` : '発売日未定'}</span>
                 </p>
               </div>
-            </Link>
+            </SiteLink>
           </article>
         </li>
       ))}

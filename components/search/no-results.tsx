@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { SearchType } from '@/foundation/search/keyword';
 import { searchPath } from '@/foundation/search/search-paths';
 import styles from './no-results.module.scss';
@@ -17,7 +17,7 @@ export function NoResults({ keyword, type }: { keyword: string; type: SearchType
         <li>キーワードの表記（ひらがな・カタカナ・英数字）を変えてみてください。</li>
         <li>キーワードを減らすか、より一般的な言葉で検索してみてください。</li>
         <li>
-          <Link href={searchPath({ q: keyword, type: other })}>{`「${keyword}」を${NOUN[other]}から検索する`}</Link>
+          <SiteLink href={searchPath({ q: keyword, type: other })}>{`「${keyword}」を${NOUN[other]}から検索する`}</SiteLink>
         </li>
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { useId } from 'react';
 import { ContentImage } from '@/components/image/content-image';
 import { suggestionHref, type SearchSuggestions as Suggestions } from '@/foundation/search/suggestions';
@@ -20,9 +20,9 @@ export function SearchSuggestions({ suggestions }: { suggestions: Suggestions })
           <ul className={styles.words}>
             {trendWords.map((word) => (
               <li key={word}>
-                <Link href={suggestionHref.trendWord(word)} className={styles.word}>
+                <SiteLink href={suggestionHref.trendWord(word)} className={styles.word}>
                   {word}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -34,7 +34,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: Suggestions })
           <ul className={styles.games}>
             {games.map((game) => (
               <li key={game.gameId}>
-                <Link href={suggestionHref.game(game)} className={styles.game}>
+                <SiteLink href={suggestionHref.game(game)} className={styles.game}>
                   <ContentImage
                     src={game.thumbnailUrl}
                     alt=""
@@ -45,7 +45,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: Suggestions })
                   />
                   <span className={styles.gameName}>{game.name}</span>
                   {game.platforms && <span className={styles.platforms}>{game.platforms}</span>}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

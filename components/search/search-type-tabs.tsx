@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { SearchType } from '@/foundation/search/keyword';
 import { searchPath } from '@/foundation/search/search-paths';
 import styles from './search-type-tabs.module.scss';
@@ -20,9 +20,9 @@ export function SearchTypeTabs({ keyword, current }: { keyword: string; current:
                 {tab.label}
               </span>
             ) : (
-              <Link href={searchPath({ q: keyword, type: tab.type })} className={styles.tab}>
+              <SiteLink href={searchPath({ q: keyword, type: tab.type })} className={styles.tab}>
                 {tab.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { clientNavigationHref } from '@/components/link/client-navigation';
 import { contentFingerprint, SERVER_HTML_FINGERPRINTS_ID, type HtmlOnly, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
 
 /** Marks an element whose server HTML the browser reuses (decision 017). */
@@ -56,14 +57,10 @@ export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unkno
   return value === null || (!!shown && shown === contentFingerprint(value));
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
-
 /**
  * Content whose data was left out of `__NEXT_DATA__` (lib/next-adapters/html-only-props-adapter.ts),
  * or whose data is what that HTML shows: hydrates onto the server's HTML unchanged and leaves it
- * alone, and keeps in-site links as client navigations as next/link would. Its component renders
+ * alone, and keeps in-site links as client navigations as SiteLink does. Its component renders
  * it when `ServerHtml.keeps(id, data)`.
  */
 export function ServerHtml({ id, className }: { id: ServerHtmlId; className?: string }) {
@@ -78,9 +75,8 @@ export function ServerHtml({ id, className }: { id: ServerHtmlId; className?: st
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a');
-    if (!anchor || !isPlainLeftClick(event) || anchor.target || anchor.hasAttribute('download')) return;
-    const href = anchor.getAttribute('href') ?? '';
-    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const href = anchor && clientNavigationHref(event, anchor);
+    if (!href) return;
     event.preventDefault();
     void router.push(href);
   };

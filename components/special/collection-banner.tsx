@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { PrLabel } from './pr-label';
 import styles from './collection-banner.module.scss';
 
@@ -16,9 +16,9 @@ export function CollectionBanner({ kind, title, href, isPr = false }: Collection
     <p className={styles.banner}>
       <span className={styles.kind}>{kind}</span>
       {isPr && <PrLabel />}
-      <Link href={href} className={styles.link}>
+      <SiteLink href={href} className={styles.link}>
         {title}
-      </Link>
+      </SiteLink>
     </p>
   );
 }

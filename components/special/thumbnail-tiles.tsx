@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { ReactNode } from 'react';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { isExternalHref } from '@/foundation/site/safe-url';
@@ -47,9 +47,9 @@ export function ThumbnailTile({ href, imageUrl, title, meta, newTab = false, pri
           {content}
         </a>
       ) : (
-        <Link href={href} className={styles.link}>
+        <SiteLink href={href} className={styles.link}>
           {content}
-        </Link>
+        </SiteLink>
       )}
       {meta && <div className={styles.meta}>{meta}</div>}
     </li>

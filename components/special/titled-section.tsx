@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { ReactNode } from 'react';
 import styles from './titled-section.module.scss';
 
@@ -20,9 +20,9 @@ export function TitledSection({ id, title, more, children, as: Element = 'sectio
       <h2 id={id}>{title}</h2>
       {children}
       {more && (
-        <Link href={more.href} className={styles.more}>
+        <SiteLink href={more.href} className={styles.more}>
           {more.label}
-        </Link>
+        </SiteLink>
       )}
     </Element>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { ContentImage } from '@/components/image/content-image';
 import { toJstParts } from '@/foundation/format/date';
 import { weeklyIssueTitle } from '@/foundation/paths/weekly';
@@ -40,9 +40,9 @@ export function WeeklyBackIssues({ backIssues, affiliateTag }: WeeklyBackIssuesP
         return (
           <li key={backIssue.issueNumber} className={styles.issue}>
             {href ? (
-              <Link href={href} className={styles.coverLink} aria-hidden="true" tabIndex={-1}>
+              <SiteLink href={href} className={styles.coverLink} aria-hidden="true" tabIndex={-1}>
                 {cover}
-              </Link>
+              </SiteLink>
             ) : (
               cover
             )}
@@ -50,7 +50,7 @@ export function WeeklyBackIssues({ backIssues, affiliateTag }: WeeklyBackIssuesP
               <span className={styles.number}>{label}</span>
               <time dateTime={backIssue.publishedAt}>{`${month}月${day}日号`}</time>
             </p>
-            <p className={styles.feature}>{href ? <Link href={href}>{backIssue.feature}</Link> : backIssue.feature}</p>
+            <p className={styles.feature}>{href ? <SiteLink href={href}>{backIssue.feature}</SiteLink> : backIssue.feature}</p>
             <WeeklyShopLinks issue={backIssue} affiliateTag={affiliateTag} issueLabel={label} variant="compact" />
           </li>
         );

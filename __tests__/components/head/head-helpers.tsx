@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import * as jsonLdBuilders from '@/components/seo/json-ld';
 
 /**
  * next/head only reaches the document inside Next. Test files call
@@ -6,6 +7,13 @@ import type { ReactNode } from 'react';
  * so its children render in place; React 19 hoists <title>, <meta> and <link> into document.head.
  */
 export const inlineHead = { __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> };
+
+/**
+ * The JSON-LD builders are there on the server only (components/seo/server-json-ld.ts); a test of
+ * what the server HTML carries renders with them in jsdom through
+ * `jest.mock('@/components/seo/server-json-ld', () => jest.requireActual('./head-helpers').jsonLdAsOnServer)`.
+ */
+export const jsonLdAsOnServer = { serverJsonLdBuilders: jsonLdBuilders };
 
 export interface RenderedHead {
   title: string | undefined;

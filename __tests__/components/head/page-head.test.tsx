@@ -6,6 +6,8 @@ import { breadcrumbListJsonLd, type JsonLd } from '@/components/seo/json-ld';
 import { readHead } from './head-helpers';
 
 jest.mock('next/head', () => jest.requireActual('./head-helpers').inlineHead);
+// What the server renders: the JSON-LD builders run on the server only.
+jest.mock('@/components/seo/server-json-ld', () => jest.requireActual('./head-helpers').jsonLdAsOnServer);
 
 const SITE = 'https://playnote.test';
 const IMAGE = 'http://content-api.test/images/uploaded/article/1/main.jpg';
@@ -83,14 +85,14 @@ describe('PageHead: JSON-LD', () => {
   it('one script per object, in order; null entries are skipped', () => {
     const list = breadcrumbListJsonLd([{ name: 'ニュース' }], '/category/news/page/1/');
     const other: JsonLd = { '@context': 'https://schema.org', '@type': 'WebSite', name: 'プレイノート' };
-    render(<PageHead title="ニュース" canonicalPath="/category/news/page/1/" jsonLd={[list, null, other]} />);
+    render(<PageHead title="ニュース" canonicalPath="/category/news/page/1/" jsonLd={() => [list, null, other]} />);
     expect(readHead().jsonLd).toEqual([list, other]);
   });
 
   it('API text with </script> or <!-- cannot break out of the script (escaped as \\u003c)', () => {
     const hostile = '</script><script>window.__pwned = true</script><!-- <script>';
     const data = breadcrumbListJsonLd([{ name: hostile }], '/category/news/page/1/');
-    const html = renderToStaticMarkup(<PageHead title="x" canonicalPath="/" jsonLd={[data]} />);
+    const html = renderToStaticMarkup(<PageHead title="x" canonicalPath="/" jsonLd={() => [data]} />);
     expect(html).not.toContain('</script><script>window');
     expect(html).toContain('\\u003c/script\\u003e');
     // Parsed as HTML, there is still exactly one script and it holds the whole data.

@@ -50,6 +50,8 @@ import { pageProps } from '../list-pages-helpers';
 import { jsonLdOfType, readHead, type RenderedHead } from './head-helpers';
 
 jest.mock('next/head', () => jest.requireActual('./head-helpers').inlineHead);
+// What the server renders: the JSON-LD builders run on the server only.
+jest.mock('@/components/seo/server-json-ld', () => jest.requireActual('./head-helpers').jsonLdAsOnServer);
 
 setupContentApi();
 captureLogs();

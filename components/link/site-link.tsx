@@ -1,0 +1,51 @@
+import type { ComponentPropsWithRef, SyntheticEvent } from 'react';
+import { useOptionalRouter } from '@/lib/client/use-optional-router';
+import { clientNavigationHref, isInSitePath, withTrailingSlash } from './client-navigation';
+
+export type SiteLinkProps = ComponentPropsWithRef<'a'> & { href: string };
+
+/** Site paths whose page code has been asked for: once per page load is enough. */
+const prefetched = new Set<string>();
+
+/** Runs the caller's handler, then `then`. */
+const followedBy =
+  <E extends SyntheticEvent>(handler: ((event: E) => void) | undefined, then: () => void) =>
+  (event: E) => {
+    handler?.(event);
+    then();
+  };
+
+/**
+ * A link, as next/link was for this site, in a fraction of its code (decision 026): a plain `<a>`
+ * with every prop and the ref; a plain primary click on a site path opens it with Next's router
+ * (the caller's onClick runs first and may prevent that), anything else is the browser's. The target
+ * page's code is fetched on the first sign of intent (pointer, focus, touch), not when the link
+ * scrolls into view.
+ */
+export function SiteLink({ href: givenHref, onClick, onPointerEnter, onFocus, onTouchStart, ...rest }: SiteLinkProps) {
+  const router = useOptionalRouter();
+  const href = withTrailingSlash(givenHref);
+
+  const prefetch = () => {
+    if (!router || !isInSitePath(href) || prefetched.has(href)) return;
+    prefetched.add(href);
+    router.prefetch(href).catch(() => prefetched.delete(href));
+  };
+
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        const path = router && clientNavigationHref(event, event.currentTarget);
+        if (!path) return;
+        event.preventDefault();
+        void router.push(path);
+      }}
+      onPointerEnter={followedBy(onPointerEnter, prefetch)}
+      onFocus={followedBy(onFocus, prefetch)}
+      onTouchStart={followedBy(onTouchStart, prefetch)}
+    />
+  );
+}
