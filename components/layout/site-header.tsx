@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { paths } from '@/foundation/paths';
@@ -8,7 +8,7 @@ import { buildHeaderNavigation, currentSectionUrl } from './header-navigation';
 import { HeaderSearch } from './header-search';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { logoJackTone } from './logo-jack-tone';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { MOBILE_MENU_ID, MobileMenu, preloadMobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { NavItemLink } from './nav-item-link';
 import { Wordmark } from './wordmark';
@@ -16,9 +16,6 @@ import styles from './site-header.module.scss';
 
 /** Pages whose `q` is the reader's search, shown back in the header's box. */
 const SEARCH_PAGES = new Set(['/search', '/search-history']);
-
-/** Desktop width (the $breakpoint-pc token): the phone menu closes when the screen grows past it. */
-const PC_MEDIA_QUERY = '(min-width: 768px)';
 
 /** An open menu remembers the page it opened on: on any other page (a route change) it is closed. */
 type MenuState = { open: false } | { open: true; openedOn: string; focusOnOpen: 'search' | 'first'; top: number };
@@ -49,14 +46,8 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
     if (returnFocus) menuButtonRef.current?.focus();
   }, []);
 
-  // The menu is a phone control: a screen that grows to desktop width closes it.
-  useEffect(() => {
-    if (!menu.open || typeof window.matchMedia !== 'function') return;
-    const desktop = window.matchMedia(PC_MEDIA_QUERY);
-    const onChange = () => desktop.matches && closeMenu({ returnFocus: false });
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [menu.open, closeMenu]);
+  // The menu's panel is code for first use: the first touch, pointer or focus on an opener loads it.
+  const preloadMenu = { onPointerEnter: preloadMobileMenu, onPointerDown: preloadMobileMenu, onFocus: preloadMobileMenu };
 
   return (
     <>
@@ -87,6 +78,7 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
               <a
                 href={paths.search()}
                 className={styles.iconButton}
+                {...preloadMenu}
                 onClick={(event) => {
                   event.preventDefault();
                   openMenu('search');
@@ -101,6 +93,7 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
                 className={styles.iconButton}
                 aria-expanded={menu.open}
                 aria-controls={MOBILE_MENU_ID}
+                {...preloadMenu}
                 onClick={() => (menu.open ? closeMenu({ returnFocus: false }) : openMenu('first'))}
               >
                 {menu.open ? <CloseIcon /> : <MenuIcon />}
