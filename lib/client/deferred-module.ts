@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * A module the browser loads after first paint (issue 18): out of every route's first-load
- * JavaScript, imported once when the page first wants it (after hydration, on a first scroll, on
+ * JavaScript, imported once when the page first wants it (after the page has loaded, on a first scroll, on
  * the first touch of its opener). Components read it with useDeferredModule.
  */
 export interface DeferredModule<T> {
@@ -53,10 +53,24 @@ export function useDeferredModule<T>(module: DeferredModule<T>): T | null {
   return useSyncExternalStore(module.subscribe, module.loaded, () => null);
 }
 
-/** Loads `module` once the page has hydrated, while `wanted` (e.g. only on a page view with ads); returns it once loaded. */
-export function useModuleAfterHydration<T>(module: DeferredModule<T>, wanted: boolean): T | null {
+/**
+ * Runs `callback` once the document has loaded (at once when it has: a client navigation). Code
+ * asked for before that would hold the page's load event back, and with it whatever waits for it.
+ */
+function afterDocumentLoad(callback: () => void): () => void {
+  if (document.readyState === 'complete') {
+    callback();
+    return () => undefined;
+  }
+  window.addEventListener('load', callback, { once: true });
+  return () => window.removeEventListener('load', callback);
+}
+
+/** Loads `module` once the page has hydrated and its document has loaded, while `wanted` (e.g. only on a page view with ads); returns it once loaded. */
+export function useModuleAfterLoad<T>(module: DeferredModule<T>, wanted: boolean): T | null {
   useEffect(() => {
-    if (wanted) requestModule(module);
+    if (!wanted) return undefined;
+    return afterDocumentLoad(() => requestModule(module));
   }, [module, wanted]);
   return useDeferredModule(module);
 }

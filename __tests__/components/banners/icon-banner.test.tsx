@@ -113,7 +113,7 @@ describe('IconBannerDock (spec §4)', () => {
 });
 
 describe('IconBanner: the dock after first paint', () => {
-  it('is not in the server HTML; after hydration its code loads and the dock shows', async () => {
+  it('is not in the server HTML; once the page has loaded its code comes and the dock shows', async () => {
     expect(renderToString(withDevice('SP', <IconBanner banner={banners.SP} />))).toBe('');
     const { container } = render(withDevice('SP', <IconBanner banner={banners.SP} />));
     await loadDeferredModules();

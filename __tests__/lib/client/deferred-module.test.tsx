@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { deferredModule, requestModule, useModuleAfterHydration } from '@/lib/client/deferred-module';
+import { deferredModule, requestModule, useModuleAfterLoad } from '@/lib/client/deferred-module';
 
 /** A module import the test settles by hand. */
 function controlledImport() {
@@ -10,7 +10,7 @@ function controlledImport() {
 }
 
 function Reader({ module, wanted }: { module: ReturnType<typeof deferredModule<{ label: string }>>; wanted: boolean }) {
-  const loaded = useModuleAfterHydration(module, wanted);
+  const loaded = useModuleAfterLoad(module, wanted);
   return <p>{loaded ? loaded.label : 'not yet'}</p>;
 }
 
@@ -44,5 +44,19 @@ describe('deferredModule', () => {
     const { calls, importModule } = controlledImport();
     render(<Reader module={deferredModule(importModule)} wanted={false} />);
     expect(calls).toHaveLength(0);
+  });
+
+  it('asked for only once the document has loaded, so it never holds the load event back', () => {
+    const { calls, importModule } = controlledImport();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      render(<Reader module={deferredModule(importModule)} wanted />);
+      expect(calls).toHaveLength(0);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(calls).toHaveLength(1);
+    } finally {
+      readyState.mockRestore();
+    }
   });
 });
