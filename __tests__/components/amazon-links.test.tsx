@@ -11,7 +11,7 @@ import { RankingAmazonPageView } from '@/components/pages/ranking-amazon-page-vi
 import { SpecialArticlePageView } from '@/components/pages/special-article-page-view';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { WeeklyPartPageView } from '@/components/pages/weekly-part-page-view';
-import { planFromPageProps } from '@/lib/client/use-ad-plan';
+import { planFromPageProps } from '@/lib/page-config/page-ads';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { PageMeta } from '@/lib/page-config/types';
 import type { RouteParams } from '@/lib/page-data/types';

@@ -58,6 +58,15 @@ describe('HTML-only props (lib/next-adapters/html-only-props-adapter.ts)', () =>
     expect(withoutHtmlOnlyProps({ errorPage: { statusCode: 502 } })).toEqual({ pageProps: { errorPage: { statusCode: 502 } }, fingerprints: {} });
   });
 
+  it('leaves the ad spaces out (the browser reads pageAds, decision 027), with no fingerprint, and adds no key a page lacks', () => {
+    const adSpace = { pageType: 'ARTICLE_DETAIL', units: [] };
+    const pageAds = { plan: null, extras: { sections: { slots: [], scripts: [] }, backgroundVariant: 'A' } };
+    const { pageProps, fingerprints } = withoutHtmlOnlyProps({ gptPcAdData: adSpace, gptSpAdData: null, pageAds });
+    expect(pageProps).toEqual({ gptPcAdData: null, gptSpAdData: null, pageAds });
+    expect(fingerprints).toEqual({});
+    expect(withoutHtmlOnlyProps({ errorPage: { statusCode: 404 } }).pageProps).toEqual({ errorPage: { statusCode: 404 } });
+  });
+
   it('leaves the footer navigation out too, keeping the rest of the layout', () => {
     const layout = { commonParts: { headerNavigation: [{ label: 'ニュース' }], footerNavigation: [{ heading: 'カテゴリー', links: [] }] }, logoJack: null };
     const { pageProps, fingerprints } = withoutHtmlOnlyProps({ layout }) as { pageProps: { layout: typeof layout }; fingerprints: object };

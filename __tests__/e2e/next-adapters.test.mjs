@@ -136,6 +136,9 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
       await page.clock.install();
       await page.goto(url(path));
       await page.waitForFunction(() => Boolean(window.next?.router?.isReady));
+      // The refresh poll runs in the chunk that mounts after the load event (decision 027), with the
+      // page view it reports: the clock is moved on only once the poll is there to see it.
+      await page.waitForFunction(() => window.dataLayer?.some((entry) => entry.event === 'page_view'));
       assert.ok((await page.locator('[data-server-html="article-body"] p').count()) > 3, 'the body is on the page');
 
       // What an in-body ad slot or the image viewer would put into the body.

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AdExtras } from '@/lib/client/use-ad-extras';
+import type { AdExtras } from '@/lib/page-config/page-ads';
 
 const AdExtrasContext = createContext<AdExtras | null>(null);
 

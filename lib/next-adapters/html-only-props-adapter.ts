@@ -16,6 +16,7 @@
  * __tests__/e2e/next-adapters.test.mjs checks 1-3 against a built app under `next start`.
  */
 import { contentFingerprint, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
+import type { AdPageProps } from '@/lib/page-config/page-ads';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 
@@ -58,6 +59,13 @@ const HTML_ONLY_PROPS: readonly HtmlOnlyProp[] = [
   htmlOnlyProp<{ layout: LayoutData }>('footer-navigation', (props) => props.layout?.commonParts?.footerNavigation),
 ];
 
+/**
+ * Props the browser never reads, left out of the HTML's `__NEXT_DATA__` likewise (null in their
+ * place, no fingerprint: nothing renders them): the ad spaces, which the server has already turned
+ * into `pageAds` (decision 027). Client navigations' data and the refresh answer keep them (spec §3).
+ */
+const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [pathOf<AdPageProps>((props) => props.gptPcAdData), pathOf<AdPageProps>((props) => props.gptSpAdData)];
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The array at `path`, or undefined. */
@@ -73,7 +81,7 @@ function withNullAt(value: unknown, path: readonly string[]): unknown {
   return { ...value, [key]: rest.length === 0 ? null : withNullAt(value[key], rest) };
 }
 
-/** A copy of the page props without their HTML-only props (null in their place), and the fingerprints of what was left out. */
+/** A copy of the page props without their HTML-only and server-only props (null in their place), and the fingerprints of the HTML-only ones. */
 export function withoutHtmlOnlyProps(pageProps: unknown): { pageProps: unknown; fingerprints: ServerHtmlFingerprints } {
   const fingerprints: ServerHtmlFingerprints = {};
   let props = pageProps;
@@ -82,6 +90,10 @@ export function withoutHtmlOnlyProps(pageProps: unknown): { pageProps: unknown; 
     if (!value) continue;
     fingerprints[element] = contentFingerprint(value);
     props = withNullAt(props, path);
+  }
+  for (const path of SERVER_ONLY_PROPS) {
+    const [key] = path;
+    if (path.length === 1 && key !== undefined && isObject(props) && props[key] !== undefined) props = withNullAt(props, path);
   }
   return { pageProps: props, fingerprints };
 }

@@ -1,14 +1,16 @@
 import type { AdProviderScriptUrls } from '@/ads/page-plan';
 import type { FetchSource } from '@/api-clients/fetch-source';
+import { getBrowserEnv } from '@/foundation/env/browser-env';
 import { getServerEnv, type ServerEnv } from '@/foundation/env/server-env';
 import type { PageDataResult, QueryParams, RequestContext, RouteParams } from '@/lib/page-data/types';
 import { resolveRequestContext } from './request-context';
+import { pageAdsOf, type PageAds } from './page-ads';
 import type { RouteRecord } from './route-record';
 import { findRoute } from './route-table';
 import type { PageMeta } from './types';
 
-/** Every page's props: its own data, the spec's `isAmp` flag (from the route record) and `pageMeta`. */
-export type PageProps = Record<string, unknown> & { isAmp: boolean; pageMeta: PageMeta };
+/** Every page's props: its own data, the spec's `isAmp` flag (from the route record), `pageMeta` and the ads decided from them. */
+export type PageProps = Record<string, unknown> & { isAmp: boolean; pageMeta: PageMeta; pageAds: PageAds | null };
 
 /** Single string values only (repeated or missing values are dropped), for the refresh endpoint. */
 function plainParams(params: RouteParams): Record<string, string> {
@@ -44,7 +46,8 @@ export function pageMetaOf(route: RouteRecord, request: RequestContext, adScript
 export async function runRoute(route: RouteRecord, request: RequestContext, fetchSource: FetchSource): Promise<PageDataResult<PageProps>> {
   const result = await route.getPageData({ ...request, fetchSource });
   if (result.kind !== 'props') return result;
-  return { kind: 'props', props: { ...(result.props as Record<string, unknown>), isAmp: route.isAmp, pageMeta: pageMetaOf(route, request) } };
+  const props = { ...(result.props as Record<string, unknown>), isAmp: route.isAmp, pageMeta: pageMetaOf(route, request) };
+  return { kind: 'props', props: { ...props, pageAds: pageAdsOf(props, getBrowserEnv().NEXT_PUBLIC_ENV) } };
 }
 
 export interface RunPageDataInput {

@@ -13,7 +13,7 @@ import { AMAZON_WIDGET_TITLE } from '@/components/ranking/amazon-ranking-widget'
 import { AuthorPageView } from '@/components/pages/author-page-view';
 import { CategoryPageView } from '@/components/pages/category-page-view';
 import { TopPageView } from '@/components/pages/top-page-view';
-import { planFromPageProps } from '@/lib/client/use-ad-plan';
+import { planFromPageProps } from '@/lib/page-config/page-ads';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { PageMeta } from '@/lib/page-config/types';
 import type { RouteParams } from '@/lib/page-data/types';

@@ -3,7 +3,7 @@ import { slotsInRegion, SLOT_REGIONS } from '@/ads/slot-placement';
 import type { AdSpace } from '@/api-clients/schemas/ads';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { AdRegion } from '@/components/ads/ad-region';
-import { planFromPageProps } from '@/lib/client/use-ad-plan';
+import { planFromPageProps } from '@/lib/page-config/page-ads';
 import type { PageMeta } from '@/lib/page-config/types';
 
 function adSpace(pageType: AdSpace['pageType'], positions: [number, string][]): AdSpace {
