@@ -1,6 +1,6 @@
 import type { BlockType, ContentBlock } from '@/api-clients/schemas/article';
 import { blockText } from '@/foundation/format/article-body';
-import { ARTICLE_AD_SLOT_COUNT } from './slot-definitions';
+import { ARTICLE_AD_SLOT_COUNT } from './article-ad-positions';
 
 /**
  * Where the article-ad slots 1-5 (spec §3) go inside one body page. A slot stands only between

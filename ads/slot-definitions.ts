@@ -1,4 +1,5 @@
 import type { AdProviderType, AdSpacePageType } from '@/api-clients/schemas/ads';
+import { ARTICLE_AD_SLOT_COUNT, articleAdPosition } from './article-ad-positions';
 import { BACKGROUND_PATTERNS, type BackgroundPattern } from './background-pattern';
 import type { AdUnitEnvironment } from './environment';
 import { slotSizes, type SlotSizeKind } from './slot-sizes';
@@ -152,11 +153,11 @@ export interface ArticleAdSlotSpec {
   pageTypes: readonly AdSpacePageType[];
 }
 
-export const ARTICLE_AD_SLOT_COUNT = 5;
+export { ARTICLE_AD_SLOT_COUNT } from './article-ad-positions';
 
 export const ARTICLE_AD_SLOTS: readonly ArticleAdSlotSpec[] = Array.from({ length: ARTICLE_AD_SLOT_COUNT }, (_, index) => ({
   number: index + 1,
-  position: `ia${index + 1}`,
+  position: articleAdPosition(index + 1),
   displayName: `記事内広告${index + 1}`,
   sizeKind: { PC: 'pcArticleDetailBanner', SP: 'spArticleBanner' },
   pageTypes: ARTICLE,

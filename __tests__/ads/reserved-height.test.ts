@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { FLUID_RESERVED_HEIGHT, RESERVED_HEIGHTS, reservedHeight, reservedHeightForPosition } from '@/ads/reserved-height';
+import { FLUID_RESERVED_HEIGHT, reservedHeight } from '@/ads/reserved-height';
+import { RESERVED_HEIGHTS, reservedHeightForPosition } from '@/ads/reserved-heights-by-slot';
 import { SLOT_SIZE_KINDS, SLOT_SIZES } from '@/ads/slot-sizes';
 import type { AdDevice } from '@/ads/types';
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { AdSpace } from '@/api-clients/schemas/ads';
-import { buildSectionAdPlan, sectionSlotAttributes, type AdProviderScriptUrls, type GptPagePlanInput } from '@/ads/page-plan';
+import { buildSectionAdPlan, type AdProviderScriptUrls, type GptPagePlanInput } from '@/ads/page-plan';
+import { sectionSlotAttributes } from '@/ads/section-slot-attributes';
 import { outOfFlowSlotDefinitions, findSlotSpecByPosition, GAM_NETWORK_CODE } from '@/ads/slot-definitions';
 import { buildAdSpaces } from '@/mocks/data/ads';
 import { NOW, unit } from './fixtures';

@@ -1,4 +1,4 @@
-import { sectionSlotAttributes } from '@/ads/page-plan';
+import { sectionSlotAttributes } from '@/ads/section-slot-attributes';
 import { reservedHeight } from '@/ads/reserved-height';
 import type { AdRegion } from '@/ads/slot-placement';
 import { AdSlot } from './ad-slot';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { articleAdBreaks } from '@/ads/article-ad-placement';
 import { reservedHeight } from '@/ads/reserved-height';
-import { ARTICLE_AD_SLOTS } from '@/ads/slot-definitions';
+import { ARTICLE_AD_POSITIONS } from '@/ads/article-ad-positions';
 import type { AdSlotDefinition } from '@/ads/types';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { useAdPlan } from '@/components/ads/ad-plan-context';
@@ -21,7 +21,6 @@ import styles from './in-body-ads.module.scss';
 /** Attribute of the box each in-body slot sits in, naming its position (`ia1`…`ia5`). */
 export const IN_BODY_AD_ATTRIBUTE = 'data-in-body-ad';
 
-const ARTICLE_AD_POSITIONS: ReadonlySet<string> = new Set(ARTICLE_AD_SLOTS.map((spec) => spec.position));
 
 export interface InBodySlot {
   slot: AdSlotDefinition;

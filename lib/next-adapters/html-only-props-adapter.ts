@@ -16,7 +16,7 @@
  * __tests__/e2e/next-adapters.test.mjs checks 1-3 against a built app under `next start`.
  */
 import { contentFingerprint, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
-import type { AdPageProps } from '@/lib/page-config/page-ads';
+import type { AdSpace } from '@/api-clients/schemas/ads';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 
@@ -64,7 +64,8 @@ const HTML_ONLY_PROPS: readonly HtmlOnlyProp[] = [
  * place, no fingerprint: nothing renders them): the ad spaces, which the server has already turned
  * into `pageAds` (decision 027). Client navigations' data and the refresh answer keep them (spec §3).
  */
-const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [pathOf<AdPageProps>((props) => props.gptPcAdData), pathOf<AdPageProps>((props) => props.gptSpAdData)];
+type AdSpaceProps = { gptPcAdData?: AdSpace | null; gptSpAdData?: AdSpace | null };
+const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [pathOf<AdSpaceProps>((props) => props.gptPcAdData), pathOf<AdSpaceProps>((props) => props.gptSpAdData)];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
