@@ -1,14 +1,14 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useCallback, useState } from 'react';
+import { Activity, useCallback, useState } from 'react';
 import { AdExtrasProvider } from '@/components/ads/ad-extras-context';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { PageClockProvider } from '@/components/article-card/page-clock';
 import { VIEWPORT } from '@/components/head/viewport';
 import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
 import { isUntrackedPath } from '@/lib/client/analytics-paths';
-import { deferredModule, useModuleAfterLoad } from '@/lib/client/deferred-module';
+import { DeferredClientServices } from '@/lib/client/deferred-client-services';
 import { gptRouteKey } from '@/lib/client/gpt/slot-view';
 import { mergeRefreshedProps, pagePropsUrl, type RefreshedProps } from '@/lib/client/page-refresh';
 import { useScrollRestoration } from '@/lib/client/scroll-restoration';
@@ -19,14 +19,9 @@ import '@/styles/globals.scss';
 
 type AppPageProps = Record<string, unknown> & { pageMeta?: PageMeta; pageAds?: PageAds | null; errorPage?: ErrorPageProps };
 
-// Not first-load JS (issue 18): requested once the page has loaded (decision 027), so neither it
-// nor the gpt.js it adds holds up the page's load event or competes with its images.
-const clientServices = deferredModule(() => import('@/lib/client/client-services'));
-
 export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   const router = useRouter();
   const clientEnv = getBrowserEnv();
-  const ClientServices = useModuleAfterLoad(clientServices, true)?.default;
   // First-load, unlike the other services: a click a moment after hydration must already save the
   // place the reader leaves (the Back test), and a lazy chunk can arrive after that click.
   useScrollRestoration(router);
@@ -42,25 +37,30 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   const tracked = !isUntrackedPath(router.asPath);
   return (
     <>
-      <Head>
-        <meta name="viewport" content={VIEWPORT} />
-      </Head>
-      {ClientServices && (
-        <ClientServices
-          adPlan={adPlan}
-          sectionAds={adExtras?.sections ?? null}
-          routeKey={routeKey}
-          refreshUrl={meta ? pagePropsUrl(meta) : null}
-          refreshIntervalMs={meta?.refreshIntervalMs ?? 0}
-          onRefreshed={onRefreshed}
-          analytics={tracked ? { gaId: clientEnv.NEXT_PUBLIC_GA_ID, gtmId: clientEnv.NEXT_PUBLIC_GTM_ID } : null}
-        />
-      )}
+      <DeferredClientServices
+        adPlan={adPlan}
+        sectionAds={adExtras?.sections ?? null}
+        routeKey={routeKey}
+        refreshUrl={meta ? pagePropsUrl(meta) : null}
+        refreshIntervalMs={meta?.refreshIntervalMs ?? 0}
+        onRefreshed={onRefreshed}
+        analytics={tracked ? { gaId: clientEnv.NEXT_PUBLIC_GA_ID, gtmId: clientEnv.NEXT_PUBLIC_GTM_ID } : null}
+      />
       <AdPlanProvider plan={adPlan}>
         <AdExtrasProvider extras={adExtras}>
           {/* NEW badges read the request's clock, so the server and the browser agree (decision 022). */}
           <PageClockProvider renderedAt={meta ? liveProps.pageMeta?.renderedAt : undefined}>
-            {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+            {/* Hydrated apart from the root, in slices that yield to input (React hydrates a visible
+                Activity's server HTML at offscreen priority): one page-long hydration task was most of
+                the phone's Total Blocking Time (issue 18). Clicks before then are replayed. Every
+                next/head is inside it: one mounted before the others would have next's head
+                manager drop their tags (the title) from the document until they hydrate. */}
+            <Activity mode="visible">
+              <Head>
+                <meta name="viewport" content={VIEWPORT} />
+              </Head>
+              {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+            </Activity>
           </PageClockProvider>
         </AdExtrasProvider>
       </AdPlanProvider>

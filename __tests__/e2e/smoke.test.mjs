@@ -44,6 +44,27 @@ describe('reader smoke test in chromium', { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it('the tab keeps the page title and the head its tags from first paint through hydration (the body hydrates after the root, decision 029)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Every title and every count of <meta name="description"> the document shows, from its parse on.
+    await page.addInitScript(() => {
+      const seen = (window.__headStates = []);
+      const record = () => seen.push({ title: document.title, descriptions: document.querySelectorAll('meta[name="description"]').length });
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${site.siteUrl}/`, { waitUntil: 'load' });
+    // Hydration and the after-load services have run by then.
+    await page.waitForTimeout(1500);
+    const states = await page.evaluate(() => window.__headStates);
+    const complete = (state) => /プレイノート/.test(state.title) && state.descriptions === 1;
+    const first = states.findIndex(complete);
+    assert.ok(first >= 0, 'the title and the description appeared');
+    // From the parser's first sight of both on (before it, the head is still arriving).
+    const afterParse = states.slice(first);
+    assert.deepEqual(afterParse.filter((state) => !complete(state)), [], 'no moment without the title or the description');
+    await page.close();
+  });
+
   it('an article loaded directly hydrates its HTML-only body and footer, whose links stay client navigations (decision 017)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchPageErrors(page);

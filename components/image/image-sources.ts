@@ -1,4 +1,4 @@
-import imageLoader from '@/foundation/site/image-loader';
+import { imageUrlsAtWidths } from '@/foundation/site/image-loader';
 import { candidateWidths, fallbackWidth } from '@/foundation/site/image-widths';
 
 export interface ResponsiveSources {
@@ -13,9 +13,10 @@ export interface ResponsiveSources {
  */
 export function responsiveSources(src: string, width: number, sizes: string = `${width}px`): ResponsiveSources {
   const widths = candidateWidths(sizes);
+  const [fallbackUrl, ...candidateUrls] = imageUrlsAtWidths(src, [fallbackWidth(width, widths), ...widths]);
   return {
-    src: imageLoader({ src, width: fallbackWidth(width, widths) }),
-    srcSet: widths.map((candidate) => `${imageLoader({ src, width: candidate })} ${candidate}w`).join(', '),
+    src: fallbackUrl ?? '',
+    srcSet: widths.map((candidate, index) => `${candidateUrls[index]} ${candidate}w`).join(', '),
     sizes,
   };
 }

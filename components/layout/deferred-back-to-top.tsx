@@ -13,6 +13,8 @@ export function DeferredBackToTop() {
     if (loaded) return undefined;
     // Every scroll asks until it has come (one import at a time; a failed one is tried again).
     const onScroll = () => requestModule(backToTop);
+    // The page body hydrates after the first paint (pages/_app.tsx): a reader may have scrolled by then.
+    if (window.scrollY > 0) onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [loaded]);

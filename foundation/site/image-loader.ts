@@ -13,8 +13,21 @@ export interface ImageRequest {
  * paths are served from the common image base URL.
  */
 export default function imageLoader({ src, width, quality }: ImageRequest): string {
-  const url = /^https?:\/\//.test(src) ? new URL(src) : new URL(src.replace(/^\/+/, ''), `${COMMON_IMAGE_BASE_URL}/`);
+  const url = imageUrl(src);
   url.searchParams.set('w', String(width));
   if (quality) url.searchParams.set('q', String(quality));
   return url.toString();
+}
+
+/** imageLoader's URLs of one image at several widths, its address parsed once (a srcset's candidates). */
+export function imageUrlsAtWidths(src: string, widths: readonly number[]): string[] {
+  const url = imageUrl(src);
+  return widths.map((width) => {
+    url.searchParams.set('w', String(width));
+    return url.toString();
+  });
+}
+
+function imageUrl(src: string): URL {
+  return /^https?:\/\//.test(src) ? new URL(src) : new URL(src.replace(/^\/+/, ''), `${COMMON_IMAGE_BASE_URL}/`);
 }
