@@ -82,6 +82,12 @@ describe('standalone content API server', () => {
     expect(await image.text()).toContain('width="480" height="270"');
   });
 
+  it('answers the site\'s forwarded browser reports (POST /api/logging) with 204', async () => {
+    const reports = [{ kind: 'error', message: 'boom', page: '/' }];
+    const response = await fetch(`${base}/api/logging`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reports }) });
+    expect(response.status).toBe(204);
+  });
+
   it('stops on SIGTERM', async () => {
     const exited = once(child, 'exit');
     process.kill(child.pid!, 'SIGTERM');

@@ -7,6 +7,16 @@ export const MEMORY_CACHE_TTL_MAX_MS = 3_600_000;
 /** An https URL with a host: the only kind of address a third-party ad script may be loaded from. */
 const httpsScriptUrl = z.url({ protocol: /^https$/, hostname: /^.+$/ });
 
+/** Proxies on this machine (nginx in front of the replica, docs/deploy.md). */
+export const DEFAULT_TRUSTED_PROXY_ADDRESSES = '127.0.0.1,::1';
+
+/** Comma-separated IPv4/IPv6 addresses (no ranges), as a list. */
+const ipAddressList = z
+  .string()
+  .default(DEFAULT_TRUSTED_PROXY_ADDRESSES)
+  .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+  .pipe(z.array(z.union([z.ipv4(), z.ipv6()])));
+
 /** Server settings (spec §5). Values are strings in the environment; booleans are 'true'/'false'. */
 export const serverEnvSchema = z.object({
   API_BASE_URL: z.url(),
@@ -31,6 +41,10 @@ export const serverEnvSchema = z.object({
   FLEXONE_SCRIPT_URL: httpsScriptUrl.optional(),
   /** YAHOO's ad script (https); unset = YAHOO units render nothing. */
   YAHOO_ADS_SCRIPT_URL: httpsScriptUrl.optional(),
+  /** Socket addresses whose X-Forwarded-For is believed when /api/logging finds a reporter's address (decision 028). */
+  TRUSTED_PROXY_ADDRESSES: ipAddressList,
+  /** Pass accepted browser reports on to the main content API's /api/logging (fire-and-forget). */
+  LOGGING_FORWARD_ENABLED: z.stringbool().default(false),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

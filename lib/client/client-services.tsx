@@ -3,6 +3,7 @@ import type { SectionAdPlan } from '@/ads/page-plan';
 import type { GptPagePlan } from '@/ads/types';
 import { usePageViews, type AnalyticsIds } from './analytics';
 import { AnalyticsScripts } from './analytics-scripts';
+import { useErrorReporting } from './error-reporting';
 import { useGptSlots } from './gpt/use-gpt-slots';
 import type { RefreshedProps } from './page-refresh';
 import { usePageRefreshPolling } from './page-refresh-poller';
@@ -25,7 +26,7 @@ export interface ClientServicesProps {
  * What the page does after first paint, in one chunk loaded after hydration (issue 18): nothing here
  * changes the first paint, so none of it is first-load JavaScript. Page views
  * and analytics scripts, the GPT controller (slots defined SLOT_START_DELAY_MS after this mounts),
- * the ad providers' scripts and the 5-minute page-props refresh (SWR).
+ * the ad providers' scripts, the 5-minute page-props refresh (SWR) and the error reports (decision 028).
  */
 export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUrl, refreshIntervalMs, onRefreshed, analytics }: ClientServicesProps) {
   const router = useRouter();
@@ -33,5 +34,6 @@ export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUr
   useGptSlots(adPlan, routeKey);
   useProviderScripts(sectionAds, routeKey);
   usePageRefreshPolling(refreshUrl, refreshIntervalMs, onRefreshed);
+  useErrorReporting(routeKey);
   return analytics ? <AnalyticsScripts gaId={analytics.gaId} gtmId={analytics.gtmId} /> : null;
 }

@@ -43,11 +43,21 @@ describe('server settings (spec §5)', () => {
     ['memory cache TTL not above 3600000', { MEMORY_CACHE_TTL: String(MEMORY_CACHE_TTL_MAX_MS + 1) }],
     ['memory cache switch a boolean', { MEMORY_CACHE_ENABLED: 'maybe' }],
     ['debugger switch a boolean', { DEBUGGER: 'loud' }],
+    ['trusted proxies IP addresses', { TRUSTED_PROXY_ADDRESSES: '127.0.0.1,proxy.internal' }],
+    ['trusted proxies single addresses, not ranges', { TRUSTED_PROXY_ADDRESSES: '10.0.0.0/8' }],
+    ['logging forward switch a boolean', { LOGGING_FORWARD_ENABLED: 'yes please' }],
   ])('%s: otherwise logged and thrown as "Invalid environment variables"', (_rule, override) => {
     expect(() => parseServerEnv({ ...validServer, ...override })).toThrow(new Error(INVALID_SERVER_ENV_MESSAGE));
     expect(INVALID_SERVER_ENV_MESSAGE).toBe('Invalid environment variables');
     expect(errorLog).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(errorLog.mock.calls[0]?.[0])).event).toBe('invalid-environment');
+  });
+
+  it('trusted proxies default to loopback and read a comma-separated list; forwarding reports defaults to off', () => {
+    expect(parseServerEnv(validServer).TRUSTED_PROXY_ADDRESSES).toEqual(['127.0.0.1', '::1']);
+    expect(parseServerEnv({ ...validServer, TRUSTED_PROXY_ADDRESSES: ' 10.0.0.2, fd00::1 ' }).TRUSTED_PROXY_ADDRESSES).toEqual(['10.0.0.2', 'fd00::1']);
+    expect(parseServerEnv(validServer).LOGGING_FORWARD_ENABLED).toBe(false);
+    expect(parseServerEnv({ ...validServer, LOGGING_FORWARD_ENABLED: 'true' }).LOGGING_FORWARD_ENABLED).toBe(true);
   });
 
   it('memory cache TTL accepts the bounds 0 and 3600000', () => {
