@@ -3,5 +3,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkSettingsOrExit } = await import('@/foundation/env/startup-check');
     checkSettingsOrExit();
+    // A production build serves a policy whose script hashes the post-build step wrote (decision 030).
+    if (process.env.NODE_ENV === 'production') {
+      const { checkBuiltPolicyOrExit } = await import('@/lib/security/built-policy-check');
+      checkBuiltPolicyOrExit();
+    }
   }
 }

@@ -24,9 +24,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Content-Security-Policy, nosniff, Referrer-Policy, Permissions-Policy and framing rules on every
   // response, pages, API routes and error pages alike; the AMP twins get their own policy
-  // (docs/decisions/013-security-headers.md). Built from the settings at build time.
+  // (docs/decisions/013-security-headers.md). Built from the settings at build time; the hashes of
+  // the inline bootstrap scripts are written in after the build (docs/decisions/030-script-hashes.md).
+  // `next dev` (NODE_ENV development) gets the looser dev policy.
   async headers() {
-    return securityHeaders(process.env);
+    return securityHeaders(process.env, { dev: process.env.NODE_ENV === 'development' });
   },
   // Paged lists live at …/page/{n}/; the bare list address is page 1.
   async redirects() {

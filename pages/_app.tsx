@@ -12,7 +12,6 @@ import { DeferredClientServices } from '@/lib/client/deferred-client-services';
 import { gptRouteKey } from '@/lib/client/gpt/slot-view';
 import { mergeRefreshedProps, pagePropsUrl, type RefreshedProps } from '@/lib/client/page-refresh';
 import { useScrollRestoration } from '@/lib/client/scroll-restoration';
-import { getBrowserEnv } from '@/foundation/env/browser-env';
 import type { PageAds } from '@/lib/page-config/page-ads';
 import type { PageMeta } from '@/lib/page-config/types';
 import '@/styles/globals.scss';
@@ -21,7 +20,6 @@ type AppPageProps = Record<string, unknown> & { pageMeta?: PageMeta; pageAds?: P
 
 export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   const router = useRouter();
-  const clientEnv = getBrowserEnv();
   // First-load, unlike the other services: a click a moment after hydration must already save the
   // place the reader leaves (the Back test), and a lazy chunk can arrive after that click.
   useScrollRestoration(router);
@@ -44,7 +42,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
         refreshUrl={meta ? pagePropsUrl(meta) : null}
         refreshIntervalMs={meta?.refreshIntervalMs ?? 0}
         onRefreshed={onRefreshed}
-        analytics={tracked ? { gaId: clientEnv.NEXT_PUBLIC_GA_ID, gtmId: clientEnv.NEXT_PUBLIC_GTM_ID } : null}
+        analytics={tracked}
       />
       <AdPlanProvider plan={adPlan}>
         <AdExtrasProvider extras={adExtras}>

@@ -1,5 +1,6 @@
 import { getClientEnv } from '@/foundation/env/client-env';
 import { SERVER_HTML_FINGERPRINTS_ID } from '@/foundation/site/html-only';
+import { ANALYTICS_ID_META } from '@/lib/client/analytics-ids';
 import { leaveHtmlOnlyPropsOutOfNextData } from '@/lib/next-adapters/html-only-props-adapter';
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 
@@ -8,12 +9,16 @@ export default class PlaynoteDocument extends Document {
     // The page has rendered by now: the article body and the footer navigation go out once, as HTML,
     // with their fingerprints, so the browser keeps that HTML while a refresh brings the same (decision 017).
     const serverHtmlFingerprints = leaveHtmlOnlyPropsOutOfNextData(this.props);
+    const env = getClientEnv();
     return (
       <Html lang="ja">
         <Head>
           <meta name="theme-color" content="#d7263d" />
           {/* The server's site URL at run time; the browser bundle only knows the build-time one. */}
-          <meta name="site-url" content={getClientEnv().NEXT_PUBLIC_SITE_URL} />
+          <meta name="site-url" content={env.NEXT_PUBLIC_SITE_URL} />
+          {/* The server's analytics ids (validated at start), read after load by lib/client/analytics-ids.ts (decision 030). */}
+          {env.NEXT_PUBLIC_GA_ID && <meta name={ANALYTICS_ID_META.gaId} content={env.NEXT_PUBLIC_GA_ID} />}
+          {env.NEXT_PUBLIC_GTM_ID && <meta name={ANALYTICS_ID_META.gtmId} content={env.NEXT_PUBLIC_GTM_ID} />}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
         <body>

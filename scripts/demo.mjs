@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { assembleStandalone, standalonePaths } from './deploy/assemble-standalone.mjs';
 import { isBuildCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
-import { demoEnv } from './lib/demo-env.mjs';
+import { demoBuildEnv, demoEnv } from './lib/demo-env.mjs';
 import { NEXT_BIN, startGroup, stopGroup, TSX_BIN, waitForUrl } from './lib/processes.mjs';
 
 const env = demoEnv({ NEXT_TELEMETRY_DISABLED: '1' });
@@ -14,7 +14,7 @@ const contentApiUrl = new URL(env.NEXT_PUBLIC_MOCK_API_BASE_URL);
 
 if (!isBuildCurrent(env) || !existsSync(standalonePaths().serverJs)) {
   console.log('Building the site (next build)…');
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit', env: demoBuildEnv({ NEXT_TELEMETRY_DISABLED: '1' }) });
   if (build.status !== 0) process.exit(build.status ?? 1);
   assembleStandalone();
   writeBuildStamp(env);

@@ -48,12 +48,11 @@ const isVisible = (page, selector) => page.$eval(selector, (element) => element.
 /**
  * A browser context of one device: the googletag stand-in for gpt.js, the provider stand-in for the
  * two provider URLs (each request counted), and a record of every script added after the document
- * was parsed. The shared build's Content-Security-Policy was baked without the providers' hosts (it
- * is made at build time, decision 013), so the context bypasses it; lib/security/csp.js adds the
- * hosts when the URLs are set at build time (unit-tested).
+ * was parsed. The demo build's Content-Security-Policy allows the two stand-in hosts
+ * (scripts/lib/demo-env.mjs DEMO_BUILD_ONLY_ENV, decision 030), so the policy applies as in production.
  */
 async function openContext(browser, device, { gpt = {}, provider = {} } = {}) {
-  const context = await browser.newContext({ ...DEVICES[device], bypassCSP: true });
+  const context = await browser.newContext(DEVICES[device]);
   const requests = { FLEXONE: [], YAHOO: [] };
   await context.route('**/gpt.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: GPT_STAND_IN }));
   for (const [name, url] of Object.entries(PROVIDER_URLS)) {

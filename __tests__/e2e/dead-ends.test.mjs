@@ -63,7 +63,8 @@ async function assertSiteChrome(page, device) {
 
 /** No serious or critical axe violation in the page's own content (the chrome is all-routes' to check), nothing wider than a phone's screen. */
 async function assertAccessibleLayout(page, device) {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Through DevTools: an inline <script> of axe would be refused by the site's policy (decision 030).
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (disabled) => {
     const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
     const { violations: found } = await window.axe.run({ include: [['#main']] }, { rules, resultTypes: ['violations'] });

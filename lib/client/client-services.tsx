@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import type { SectionAdPlan } from '@/ads/page-plan';
 import type { GptPagePlan } from '@/ads/types';
-import { usePageViews, type AnalyticsIds } from './analytics';
+import { usePageViews } from './analytics';
+import { readAnalyticsIds } from './analytics-ids';
 import { AnalyticsScripts } from './analytics-scripts';
 import { useErrorReporting } from './error-reporting';
 import { useGptSlots } from './gpt/use-gpt-slots';
@@ -18,8 +19,8 @@ export interface ClientServicesProps {
   refreshUrl: string | null;
   refreshIntervalMs: number;
   onRefreshed: (answer: RefreshedProps) => void;
-  /** Analytics ids; null on untracked pages (previews). */
-  analytics: AnalyticsIds | null;
+  /** Whether the page view loads analytics (false on untracked pages: previews); the ids are the page's. */
+  analytics: boolean;
 }
 
 /**
@@ -35,5 +36,6 @@ export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUr
   useProviderScripts(sectionAds, routeKey);
   usePageRefreshPolling(refreshUrl, refreshIntervalMs, onRefreshed);
   useErrorReporting(routeKey);
-  return analytics ? <AnalyticsScripts gaId={analytics.gaId} gtmId={analytics.gtmId} /> : null;
+  // Mounted in the browser only, after load: the ids are read from the page the server wrote.
+  return analytics ? <AnalyticsScripts {...readAnalyticsIds(document)} /> : null;
 }

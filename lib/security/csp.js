@@ -1,7 +1,9 @@
 // @ts-check
 // Content-Security-Policy and the other security response headers (docs/decisions/013-security-headers.md).
 // CommonJS so next.config.js can require it; the header values are built once, from the settings
-// present when next.config.js is evaluated (the build bakes headers() into routes-manifest.json).
+// present when next.config.js is evaluated (the build bakes headers() into routes-manifest.json),
+// except the hashes of the pages' inline bootstrap scripts, which exist only after the build: the
+// post-build step writes them in place of BOOTSTRAP_HASHES_PLACEHOLDER (docs/decisions/030-script-hashes.md).
 
 /** Google Publisher Tag: the library, the scripts it loads and the hosts its ad requests go to. */
 const AD_SCRIPT_HOSTS = ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://tpc.googlesyndication.com'];
@@ -43,6 +45,21 @@ const AMP_FRAME_HOSTS = ['https://*.ampproject.net', 'https://www.youtube.com', 
 const IMAGE_BASE_URL_VARIABLES = ['NEXT_PUBLIC_CAMION_IMAGE_BASE_URL', 'NEXT_PUBLIC_COMMON_IMAGE_BASE_URL', 'NEXT_PUBLIC_UPLOADED_IMAGE_BASE_URL'];
 // CSP host-sources cannot name IPv6 literals, so only the two loopback names.
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * Stands for the bootstrap hashes in the policy `next build` bakes; lib/security/bootstrap-hashes.js
+ * replaces it after the build. Not a valid source expression: a browser given it unreplaced ignores
+ * it and runs no inline script (fails closed, never open), and the server refuses to start.
+ */
+const BOOTSTRAP_HASHES_PLACEHOLDER = "'turbopack-bootstrap-hashes'";
+
+/**
+ * Where browsers send violation reports: the site's own logging endpoint (a path of this origin,
+ * with the trailing slash of every site address: report requests do not follow the 308 to it).
+ */
+const REPORT_PATH = '/api/logging/';
+/** The Reporting-Endpoints name report-to refers to. */
+const REPORT_ENDPOINT_NAME = 'csp-endpoint';
 
 /** @param {string | undefined} value @returns {URL | null} */
 function parseUrl(value) {
@@ -96,18 +113,24 @@ function serialize(directives) {
     .join('; ');
 }
 
+/** Both policies send their violation reports to the site's logging endpoint. */
+const REPORT_DIRECTIVES = { 'report-uri': [REPORT_PATH], 'report-to': [REPORT_ENDPOINT_NAME] };
+
 /**
- * The site's policy: scripts only from this origin, the ad library and analytics; no 'unsafe-eval'.
- * Inline scripts need 'unsafe-inline': every page of a Turbopack build carries an inline bootstrap
- * script whose text differs per page and per build, and @next/third-parties injects the GA/GTM init
- * snippets inline (docs/decisions/013-security-headers.md, "Inline scripts").
+ * The site's policy: scripts only from this origin, the ad library, analytics and the ad providers'
+ * hosts, and the inline scripts whose hashes the post-build step writes in place of the placeholder
+ * (every page of a Turbopack build carries one inline bootstrap); no 'unsafe-inline', no 'unsafe-eval'.
+ * `dev` (next dev): Turbopack's dev runtime and React's dev tools evaluate code and inline scripts
+ * that no build step sees, so the dev server keeps 'unsafe-inline' 'unsafe-eval' (docs/decisions/030).
  * @param {Record<string, string | undefined>} env
+ * @param {{ dev?: boolean }} [options]
  */
-function buildSiteCsp(env) {
+function buildSiteCsp(env, { dev = false } = {}) {
   const images = imageSources(env);
+  const inlineScripts = dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [BOOTSTRAP_HASHES_PLACEHOLDER];
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS, ...ANALYTICS_SCRIPT_HOSTS, ...adProviderScriptSources(env)],
+    'script-src': ["'self'", ...inlineScripts, ...AD_SCRIPT_HOSTS, ...ANALYTICS_SCRIPT_HOSTS, ...adProviderScriptSources(env)],
     // next/image and React set style attributes; Sass modules ship as files.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...images, ...AD_IMAGE_HOSTS, ...ANALYTICS_IMAGE_HOSTS],
@@ -119,6 +142,7 @@ function buildSiteCsp(env) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    ...REPORT_DIRECTIVES,
   });
 }
 
@@ -142,6 +166,7 @@ function buildAmpCsp(env) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    ...REPORT_DIRECTIVES,
   });
 }
 
@@ -171,6 +196,8 @@ function commonSecurityHeaders() {
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     // For browsers without CSP frame-ancestors.
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    // The endpoint the policies' report-to names (Reporting API; a relative URL is resolved against the page).
+    { key: 'Reporting-Endpoints', value: `${REPORT_ENDPOINT_NAME}="${REPORT_PATH}"` },
   ];
 }
 
@@ -181,10 +208,11 @@ const AMP_SOURCE = '/article/amp/:path*';
  * next.config.js `headers()` entries: the site policy on every path, then the AMP policy on the AMP
  * twins (when two entries set the same key, Next keeps the later one).
  * @param {Record<string, string | undefined>} env
+ * @param {{ dev?: boolean }} [options] dev: the policy of `next dev` (see buildSiteCsp)
  */
-function securityHeaders(env) {
+function securityHeaders(env, options = {}) {
   return [
-    { source: '/:path*', headers: [...commonSecurityHeaders(), { key: 'Content-Security-Policy', value: buildSiteCsp(env) }] },
+    { source: '/:path*', headers: [...commonSecurityHeaders(), { key: 'Content-Security-Policy', value: buildSiteCsp(env, options) }] },
     { source: AMP_SOURCE, headers: [{ key: 'Content-Security-Policy', value: buildAmpCsp(env) }] },
   ];
 }
@@ -209,6 +237,9 @@ module.exports = {
   imageSources,
   adProviderScriptSources,
   PERMISSIONS_POLICY,
+  BOOTSTRAP_HASHES_PLACEHOLDER,
+  REPORT_PATH,
+  REPORT_ENDPOINT_NAME,
   AD_SCRIPT_HOSTS,
   ANALYTICS_SCRIPT_HOSTS,
   VIDEO_FRAME_HOSTS,

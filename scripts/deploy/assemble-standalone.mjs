@@ -1,5 +1,8 @@
-// Completes the standalone folder that `next build` writes (output: 'standalone'): Next traces the
-// server's files into <distDir>/standalone/ but leaves the browser assets out, so this copies
+// Completes the build that `next build` writes (output: 'standalone'). First it writes the hashes of
+// the pages' inline bootstrap scripts into the Content-Security-Policy that `next build` baked into
+// routes-manifest.json (before those scripts existed) with a placeholder, in the build folder
+// (`next start`) and in its standalone copy (docs/decisions/030-script-hashes.md). Then, as Next
+// traces the server's files into <distDir>/standalone/ but leaves the browser assets out, it copies
 // <distDir>/static and public/ next to server.js, and lets server.js read NEXT_COMPRESS at start.
 // The folder is then a whole replica:
 //
@@ -8,8 +11,12 @@
 //
 // NEXT_DIST_DIR picks the build folder, as in next.config.js.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { bootstrapHashSources, checkBuiltPolicy, withBootstrapHashes } = require('../../lib/security/bootstrap-hashes.js');
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,12 +42,47 @@ export function withRuntimeCompress(serverJs) {
   return `${serverJs.slice(0, at)}${RUNTIME_COMPRESS}${serverJs.slice(at)}`;
 }
 
-/** Copies static/ and public/ into the standalone folder (replacing old copies); returns its paths. */
+/**
+ * Writes the bootstrap hashes of the build in <root>/<distDir> (from its build-manifest.json) into
+ * the policy of its routes-manifest.json and of the standalone copy's, then checks both as the server
+ * will at start. Throws, naming the file, when a manifest is missing, has no placeholder and other
+ * hashes (a stale policy), or the build has no bootstrap parameters. Returns the hashes.
+ */
+export function writeBootstrapHashes({ distDir = process.env.NEXT_DIST_DIR || '.next', root = ROOT } = {}) {
+  const buildDir = path.join(root, distDir);
+  const buildManifest = path.join(buildDir, 'build-manifest.json');
+  if (!existsSync(buildManifest)) throw new Error(`${path.relative(root, buildManifest)} is missing: build first`);
+  const hashes = bootstrapHashSources(JSON.parse(readFileSync(buildManifest, 'utf8')));
+  for (const folder of [buildDir, path.join(standalonePaths(distDir, root).folder, distDir)]) {
+    const file = path.join(folder, 'routes-manifest.json');
+    if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: build first`);
+    let patched;
+    try {
+      patched = withBootstrapHashes(JSON.parse(readFileSync(file, 'utf8')), hashes);
+    } catch (error) {
+      throw new Error(`${path.relative(root, file)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    writeFileSync(file, JSON.stringify(patched));
+    // The standalone copy carries no build-manifest.json of its own when Next leaves it out: check
+    // it against the build's.
+    if (existsSync(path.join(folder, 'build-manifest.json'))) {
+      const problems = checkBuiltPolicy(folder);
+      if (problems.length > 0) throw new Error(`${path.relative(root, folder)}: ${problems.join('; ')}`);
+    }
+  }
+  return hashes;
+}
+
+/**
+ * Writes the bootstrap hashes, copies static/ and public/ into the standalone folder (replacing old
+ * copies); returns its paths.
+ */
 export function assembleStandalone({ distDir = process.env.NEXT_DIST_DIR || '.next', root = ROOT } = {}) {
   const paths = standalonePaths(distDir, root);
   if (!existsSync(paths.serverJs)) {
     throw new Error(`${path.relative(root, paths.serverJs)} is missing: build first (output: 'standalone' in next.config.js)`);
   }
+  writeBootstrapHashes({ distDir, root });
   const copies = [
     [path.join(root, distDir, 'static'), path.join(paths.folder, distDir, 'static')],
     [path.join(root, 'public'), path.join(paths.folder, 'public')],
@@ -56,7 +98,7 @@ export function assembleStandalone({ distDir = process.env.NEXT_DIST_DIR || '.ne
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const { folder } = assembleStandalone();
-    console.log(`standalone replica ready: ${path.relative(ROOT, folder)}/server.js (+ static/, public/)`);
+    console.log(`standalone replica ready: ${path.relative(ROOT, folder)}/server.js (+ static/, public/; script hashes written into the policy)`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -19,14 +19,10 @@ describe('the browser’s client settings agree with the validated ones (spec §
     const browser = parseBrowserEnv({
       NEXT_PUBLIC_ENV: values.NEXT_PUBLIC_ENV,
       NEXT_PUBLIC_SITE_URL: values.NEXT_PUBLIC_SITE_URL,
-      NEXT_PUBLIC_GA_ID: values.NEXT_PUBLIC_GA_ID,
-      NEXT_PUBLIC_GTM_ID: values.NEXT_PUBLIC_GTM_ID,
     });
     expect(browser).toEqual({
       NEXT_PUBLIC_ENV: validated.NEXT_PUBLIC_ENV,
       NEXT_PUBLIC_SITE_URL: validated.NEXT_PUBLIC_SITE_URL,
-      NEXT_PUBLIC_GA_ID: validated.NEXT_PUBLIC_GA_ID,
-      NEXT_PUBLIC_GTM_ID: validated.NEXT_PUBLIC_GTM_ID,
     });
   });
 });

@@ -1,6 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { StrictMode } from 'react';
-import { AnalyticsScripts } from '@/lib/client/analytics-scripts';
+import { ANALYTICS_ID_META, readAnalyticsIds } from '@/lib/client/analytics-ids';
+import { ANALYTICS_INIT_SCRIPT, AnalyticsScripts } from '@/lib/client/analytics-scripts';
 import {
   isUntrackedPath,
   MOVIE_BANNER_EVENTS,
@@ -153,20 +156,90 @@ describe('AnalyticsScripts', () => {
   it('renders nothing and requests no script when no id is configured', () => {
     const { container } = render(<AnalyticsScripts />);
     expect(container).toBeEmptyDOMElement();
-    expect(document.querySelectorAll('script[src*="googletagmanager.com"]')).toHaveLength(0);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('loads gtm.js and gtag.js for the configured ids', () => {
-    // jsdom lacks performance.mark, which the @next/third-parties components call.
-    const original = performance.mark;
-    performance.mark = jest.fn() as unknown as typeof performance.mark;
-    try {
-      render(<AnalyticsScripts gaId="G-TEST123" gtmId="GTM-TEST123" />);
-      const sources = Array.from(document.scripts).map((script) => script.src);
-      expect(sources).toEqual(expect.arrayContaining(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', 'https://www.googletagmanager.com/gtag/js?id=G-TEST123']));
-    } finally {
-      performance.mark = original;
-    }
+  it('loads the site’s own init script with the ids, never an inline snippet (decision 030)', async () => {
+    render(<AnalyticsScripts gaId="G-TEST123" gtmId="GTM-TEST123" />);
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>(`script[src="${ANALYTICS_INIT_SCRIPT}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(script.dataset).toMatchObject({ gaId: 'G-TEST123', gtmId: 'GTM-TEST123' });
+    expect(Array.from(document.scripts).filter((element) => !element.src && element.text.trim() !== '')).toEqual([]);
   });
 });
 
+describe('readAnalyticsIds: the ids the server wrote into the page', () => {
+  afterEach(() => document.head.querySelectorAll('meta').forEach((meta) => meta.remove()));
+
+  const meta = (name: string, content: string) => document.head.insertAdjacentHTML('beforeend', `<meta name="${name}" content="${content}">`);
+
+  it('reads both ids', () => {
+    meta(ANALYTICS_ID_META.gaId, 'G-ABC123');
+    meta(ANALYTICS_ID_META.gtmId, 'GTM-XYZ9');
+    expect(readAnalyticsIds(document)).toEqual({ gaId: 'G-ABC123', gtmId: 'GTM-XYZ9' });
+  });
+
+  it.each([
+    ['absent', null],
+    ['malformed', 'G-abc"onload'],
+    ['of the other kind', 'GTM-XYZ9'],
+  ])('an id that is %s is undefined', (_name, value) => {
+    if (value) meta(ANALYTICS_ID_META.gaId, value);
+    expect(readAnalyticsIds(document).gaId).toBeUndefined();
+  });
+});
+
+describe('public/analytics-init.js: what the @next/third-parties snippets did', () => {
+  const source = readFileSync(path.join(__dirname, '../../../public/analytics-init.js'), 'utf8');
+
+  /** Runs the file as the browser would, as the current script of an element with these attributes. */
+  function runInit(attributes: Record<string, string>) {
+    const element = document.createElement('script');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
+    try {
+      new Function(source)();
+    } finally {
+      delete (document as { currentScript?: unknown }).currentScript;
+    }
+  }
+
+  afterEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    delete (window as { __playnoteAnalyticsStarted?: boolean }).__playnoteAnalyticsStarted;
+  });
+
+  const loaded = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.src);
+
+  it('GTM: the gtm.start event, then gtm.js for the container', () => {
+    runInit({ 'data-gtm-id': 'GTM-TEST123' });
+    expect(win.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    expect(loaded()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
+    expect(win.gtag).toBeUndefined();
+  });
+
+  it('GA4: gtag() queues its arguments, js and config first, then gtag/js; later page views go through it', () => {
+    runInit({ 'data-ga-id': 'G-TEST123' });
+    const queued = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(queued).toEqual([['js', expect.any(Date)], ['config', 'G-TEST123']]);
+    expect(Object.prototype.toString.call(win.dataLayer?.[0])).toBe('[object Arguments]');
+    expect(loaded()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
+    reportPageView('/search/?q=a', { firstLoad: false });
+    expect(Array.from(win.dataLayer?.at(-1) as ArrayLike<unknown>)).toEqual(['event', PAGE_VIEW_EVENT, expect.objectContaining({ page_path: '/search/?q=a' })]);
+  });
+
+  it('both, once: a second run (another page view) adds nothing', () => {
+    runInit({ 'data-ga-id': 'G-TEST123', 'data-gtm-id': 'GTM-TEST123' });
+    runInit({ 'data-ga-id': 'G-TEST123', 'data-gtm-id': 'GTM-TEST123' });
+    expect(loaded()).toHaveLength(2);
+    expect(win.dataLayer).toHaveLength(3);
+  });
+
+  it('ids of another shape load nothing', () => {
+    runInit({ 'data-ga-id': 'G-x"><script>', 'data-gtm-id': 'javascript:alert(1)' });
+    expect(loaded()).toEqual([]);
+  });
+});

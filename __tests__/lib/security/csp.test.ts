@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { NextConfig } from 'next';
 import { GPT_SCRIPT_URL } from '@/lib/client/gpt/constants';
-import { buildAmpCsp, buildSiteCsp, imageSources, parseCsp, securityHeaders } from '@/lib/security/csp';
+import { BOOTSTRAP_HASHES_PLACEHOLDER, buildAmpCsp, buildSiteCsp, imageSources, parseCsp, securityHeaders } from '@/lib/security/csp';
 
 // next.config.js is CommonJS and not type-checked by tsc (allowJs is off).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -29,10 +29,10 @@ const directive = (policy: string, name: string): string[] => parseCsp(policy).g
 describe('site Content-Security-Policy (docs/decisions/013)', () => {
   const policy = buildSiteCsp(PRD_ENV);
 
-  it('scripts: this origin, the GPT library hosts and Google analytics only; never eval', () => {
+  it('scripts: this origin, the bootstrap hashes (written after the build), the GPT library hosts and Google analytics only; never eval, no inline', () => {
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      BOOTSTRAP_HASHES_PLACEHOLDER,
       'https://securepubads.g.doubleclick.net',
       'https://pagead2.googlesyndication.com',
       'https://tpc.googlesyndication.com',
@@ -40,7 +40,26 @@ describe('site Content-Security-Policy (docs/decisions/013)', () => {
       'https://www.google-analytics.com',
     ]);
     expect(policy).not.toContain('unsafe-eval');
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(policy).not.toMatch(/(^|\s)\*(\s|;|$)/);
+  });
+
+  it('the ad providers’ script hosts configured at build time are allowed (https origins only)', () => {
+    const withProviders = buildSiteCsp({ ...PRD_ENV, FLEXONE_SCRIPT_URL: 'https://flexone.example/tag.js', YAHOO_ADS_SCRIPT_URL: 'http://yads.example/js/yads.js' });
+    expect(directive(withProviders, 'script-src')).toContain('https://flexone.example');
+    expect(directive(withProviders, 'script-src').some((source) => source.includes('yads'))).toBe(false);
+  });
+
+  it('violations are reported to the site’s own logging endpoint (report-uri, and report-to through Reporting-Endpoints)', () => {
+    expect(directive(policy, 'report-uri')).toEqual(['/api/logging/']);
+    expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);
+  });
+
+  it('next dev keeps inline scripts and eval (Turbopack dev, React dev tools), with no placeholder to fill', () => {
+    const dev = buildSiteCsp(PRD_ENV, { dev: true });
+    expect(directive(dev, 'script-src').slice(0, 3)).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(dev).not.toContain(BOOTSTRAP_HASHES_PLACEHOLDER);
+    expect(policy).not.toContain("'unsafe-eval'");
   });
 
   it('the GPT script the site loads is allowed by script-src', () => {
@@ -108,6 +127,12 @@ describe('AMP Content-Security-Policy', () => {
 
   it('scripts only from the AMP CDN (and its blob: workers), no site scripts, no inline scripts', () => {
     expect(directive(policy, 'script-src')).toEqual(['https://cdn.ampproject.org/', 'blob:']);
+    expect(policy).not.toContain(BOOTSTRAP_HASHES_PLACEHOLDER);
+  });
+
+  it('reports to the same endpoint as the site policy', () => {
+    expect(directive(policy, 'report-uri')).toEqual(['/api/logging/']);
+    expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);
   });
 
   it('allows the inline amp-custom and boilerplate styles and the image hosts', () => {
@@ -126,6 +151,7 @@ describe('next.config.js headers()', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'SAMEORIGIN',
+      'Reporting-Endpoints': 'csp-endpoint="/api/logging/"',
     });
     expect(all['Permissions-Policy']).toEqual(expect.stringContaining('camera=(), microphone=(), geolocation=()'));
     expect(all['Permissions-Policy']).toContain('interest-cohort=()');
@@ -135,6 +161,16 @@ describe('next.config.js headers()', () => {
 
   it('securityHeaders is what next.config.js serves', async () => {
     expect(await nextConfig.headers!()).toEqual(securityHeaders(process.env));
+  });
+
+  it('next dev (NODE_ENV development) gets the dev policy', async () => {
+    const original = process.env.NODE_ENV;
+    (process.env as Record<string, string>).NODE_ENV = 'development';
+    try {
+      expect(await nextConfig.headers!()).toEqual(securityHeaders(process.env, { dev: true }));
+    } finally {
+      (process.env as Record<string, string | undefined>).NODE_ENV = original;
+    }
   });
 
   it('keeps the redirects', async () => {
