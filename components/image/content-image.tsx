@@ -42,14 +42,13 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
     [src],
   );
   const loading = priority ? 'eager' : 'lazy';
-  if (!src || failedSrc === src) {
-    return <img alt={alt} loading={loading} decoding="async" width={width} height={height} className={className} src={PLACEHOLDER_IMAGE} />;
-  }
-  const sources = responsiveSources(src, width, sizes);
+  const sources = !src || failedSrc === src ? null : responsiveSources(src, width, sizes);
+  // One element whether it shows the image or the placeholder: a failure swaps its source, never
+  // the element (a replaced <img> would lose its place in the tree and anything holding it).
   // `loading` before `src`, and `src` last: a browser fetches as soon as it sees `src`.
   return (
     <>
-      {priority && (
+      {priority && sources && (
         <Head>
           <link key={`preload-image:${sources.srcSet}`} rel="preload" as="image" imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
         </Head>
@@ -59,14 +58,14 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
         alt={alt}
         loading={loading}
         decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority && sources ? 'high' : undefined}
         width={width}
         height={height}
         className={className}
-        sizes={sources.sizes}
-        srcSet={sources.srcSet}
-        src={sources.src}
-        onError={() => setFailedSrc(src)}
+        sizes={sources?.sizes}
+        srcSet={sources?.srcSet}
+        src={sources ? sources.src : PLACEHOLDER_IMAGE}
+        onError={sources && src ? () => setFailedSrc(src) : undefined}
       />
     </>
   );

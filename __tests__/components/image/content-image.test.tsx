@@ -54,6 +54,17 @@ describe('ContentImage', () => {
     expect(image()).toHaveClass('thumb');
   });
 
+  it('the priority image that fails becomes the placeholder in the same element, and its preload goes', () => {
+    const { container } = render(<ContentImage src={SRC} alt="ゲーム画面" width={1280} height={720} sizes={LEAD_SIZES} priority />);
+    const before = image();
+    fireEvent.error(before);
+    expect(image()).toBe(before);
+    expect(before).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(before).not.toHaveAttribute('sizes');
+    expect(before).not.toHaveAttribute('fetchpriority');
+    expect(container.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
   it('a missing image shows the placeholder at once', () => {
     render(<ContentImage src={null} alt="ゲーム画面" width={320} height={180} />);
     expect(image()).toHaveAttribute('src', PLACEHOLDER_IMAGE);
