@@ -46,7 +46,7 @@ export function renderSection(report) {
   const { settings, machine, requests, rss } = report;
   const lines = [
     SOAK_MARKERS.start,
-    '## Soak (npm run soak)',
+    '### Figures (npm run soak)',
     '',
     `Run on ${report.date.slice(0, 10)} with \`${report.command}\`: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, ` +
       `build \`${settings.distDir}\` (commit ${machine.commit}), 1-minute load average ${machine.loadBefore} before and ${machine.loadAfter} after. ` +
