@@ -3,6 +3,7 @@
 import { createInterface } from 'node:readline';
 import { waitForReplica } from '../deploy/cluster.mjs';
 import { freePort, startGroup, stopGroup } from '../lib/processes.mjs';
+import { groupPids, rssBytes } from '../loadtest/process-memory.mjs';
 
 /** Counts the replica's output lines: JSON lines by `event`, other lines (crash traces, Next's own logs) apart. */
 function countLines(child) {
@@ -66,4 +67,17 @@ export async function readMetrics(url) {
   const response = await fetch(`${url}/api/metrics/`, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`/api/metrics/: ${response.status}`);
   return parsePrometheus(await response.text());
+}
+
+/** Every `everyMs`: the replica group's RSS from /proc and, from /api/metrics, the event-loop p99 of the interval. */
+export function startSampler(replica, { startedAt, everyMs }) {
+  const samples = [];
+  const take = async () => {
+    const offsetMs = Date.now() - startedAt;
+    const rss = groupPids(replica.child.pid).reduce((sum, pid) => sum + rssBytes(pid), 0);
+    const metrics = await readMetrics(replica.url).catch(() => null);
+    samples.push({ offsetMs, rssBytes: rss, eventLoopP99Ms: metrics ? sumOf(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000 : null });
+  };
+  const timer = setInterval(() => void take(), everyMs);
+  return { samples, stop: () => clearInterval(timer) };
 }

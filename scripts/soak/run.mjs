@@ -21,11 +21,11 @@ import { gitCommit } from '../lib/git-commit.mjs';
 import { freePort } from '../lib/processes.mjs';
 import { writeSection } from '../loadtest/report.mjs';
 import { urlMix } from '../loadtest/url-mix.mjs';
-import { groupPids, rssBytes } from '../loadtest/process-memory.mjs';
 import { requestFigures, rssSlope } from './figures.mjs';
-import { readMetrics, startCountedReplica, sumOf } from './replica.mjs';
+import { readMetrics, startCountedReplica, startSampler, sumOf } from './replica.mjs';
 import { judgeGoals, renderSection, SOAK_MARKERS } from './report.mjs';
-import { phaseSchedule, redisRestarts } from './schedule.mjs';
+import { startFaultSchedule } from './fault-timers.mjs';
+import { phaseSchedule } from './schedule.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const argv = process.argv.slice(2);
@@ -48,7 +48,6 @@ const REPORT_FILE = 'docs/reliability.md';
 const SLOPE_WINDOW_SHARE = 10 / 15;
 
 const log = (...args) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServers(workDir) {
   const { serverJs, folder } = standalonePaths(settings.distDir, ROOT);
@@ -79,49 +78,6 @@ async function startServers(workDir) {
   return servers;
 }
 
-/** Every `sampleSeconds`: the replica group's RSS from /proc and, from /api/metrics, the event-loop p99 of the interval. */
-function startSampler(replica, startedAt) {
-  const samples = [];
-  const take = async () => {
-    const offsetMs = Date.now() - startedAt;
-    const rss = groupPids(replica.child.pid).reduce((sum, pid) => sum + rssBytes(pid), 0);
-    const metrics = await readMetrics(replica.url).catch(() => null);
-    samples.push({ offsetMs, rssBytes: rss, eventLoopP99Ms: metrics ? sumOf(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000 : null });
-  };
-  const timer = setInterval(() => void take(), settings.sampleSeconds * 1000);
-  return { samples, stop: () => clearInterval(timer) };
-}
-
-/** Switches the proxy at each phase and restarts Redis on schedule; returns the log of what happened when. */
-function startFaultSchedule(servers, totalMs, startedAt) {
-  const events = [];
-  const timers = [];
-  const at = (offsetMs, action) => timers.push(setTimeout(() => void action().catch((error) => log(`schedule: ${error.message}`)), offsetMs));
-  const note = (what) => {
-    events.push({ offsetMs: Date.now() - startedAt, what });
-    log(what);
-  };
-  for (const phase of phaseSchedule(totalMs)) {
-    at(phase.startMs, async () => {
-      const kind = { healthy: 'pass', slow: 'hang', '5xx': 'status' }[phase.name];
-      await servers.proxy.setFault(kind, { status: 503 });
-      note(`content API ${phase.name}`);
-    });
-  }
-  const restarts = redisRestarts(totalMs);
-  for (const offsetMs of restarts.times) {
-    at(offsetMs, async () => {
-      const { port } = servers.redis;
-      await servers.redis.stop();
-      note(`Redis stopped (pid ${servers.redis.child.pid})`);
-      await sleep(restarts.downMs);
-      servers.redis = await startRedis({ port, dir: servers.workDir });
-      note(`Redis started again (pid ${servers.redis.child.pid})`);
-    });
-  }
-  return { events, restarts, stop: () => timers.forEach(clearTimeout) };
-}
-
 function runGenerator(config) {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/soak/generator.mjs'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
@@ -136,6 +92,14 @@ async function soak() {
   const loadBefore = os.loadavg()[0];
   const servers = await startServers(workDir);
   servers.workDir = workDir;
+  const stopAll = () =>
+    (servers.stopping ??= (async () => {
+      while (servers.stops.length) await servers.stops.pop()().catch(() => {});
+      rmSync(workDir, { recursive: true, force: true });
+    })());
+  // The servers run in their own process groups, out of reach of the terminal's Ctrl-C.
+  const interrupt = () => void stopAll().then(() => process.exit(130));
+  process.once('SIGINT', interrupt).once('SIGTERM', interrupt);
   try {
     const paths = urlMix(await discoverRoutes(servers.api.url));
     for (const url of paths) await (await fetch(`${servers.replica.url}${url}`)).arrayBuffer();
@@ -143,8 +107,8 @@ async function soak() {
     const totalMs = settings.minutes * 60_000;
     log(`${settings.minutes} min of traffic over ${paths.length} URLs, ${settings.connections} connections, replica pid ${servers.replica.child.pid}`);
     const startedAt = Date.now();
-    const sampler = startSampler(servers.replica, startedAt);
-    const schedule = startFaultSchedule(servers, totalMs, startedAt);
+    const sampler = startSampler(servers.replica, { startedAt, everyMs: settings.sampleSeconds * 1000 });
+    const schedule = startFaultSchedule(servers, { totalMs, startedAt, log });
     const recordsFile = path.join(workDir, 'records.json');
     const totals = await runGenerator({ url: servers.replica.url, paths, connections: settings.connections, seconds: totalMs / 1000, recordsFile });
     schedule.stop();
@@ -183,8 +147,8 @@ async function soak() {
       alive: servers.replica.child.exitCode === null && health === 200,
     };
   } finally {
-    while (servers.stops.length) await servers.stops.pop()().catch(() => {});
-    rmSync(workDir, { recursive: true, force: true });
+    process.off('SIGINT', interrupt).off('SIGTERM', interrupt);
+    await stopAll();
   }
 }
 
