@@ -50,7 +50,7 @@ export function renderSection(report) {
     '',
     `Run on ${report.date.slice(0, 10)} with \`${report.command}\`: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, ` +
       `build \`${settings.distDir}\` (commit ${machine.commit}), 1-minute load average ${machine.loadBefore} before and ${machine.loadAfter} after. ` +
-      `One standalone replica (\`node server.js\`) with Redis, ${settings.minutes} minute${settings.minutes === 1 ? "" : "s"} of traffic from a second process ` +
+      `One standalone replica (\`node server.js\`) with Redis, ${settings.minutes} minute${settings.minutes === 1 ? '' : 's'} of traffic from a second process ` +
       `(autocannon, ${settings.connections} connections) over the ${settings.urls} URLs of the load test, while the content API ` +
       `(behind the fault proxy of the fault tests) cycles healthy → slow (never answers; the replica's timeout is ${settings.requestTimeoutMs} ms) → 503, ` +
       `three cycles of 60/20/20 %, and Redis is stopped every ${(settings.redisRestartEveryMs / 60_000).toFixed(1)} min and started again, empty, on the same port ${(settings.redisDownMs / 1000).toFixed(1)} s later. ` +
