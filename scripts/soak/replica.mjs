@@ -69,14 +69,19 @@ export async function readMetrics(url) {
   return parsePrometheus(await response.text());
 }
 
-/** Every `everyMs`: the replica group's RSS from /proc and, from /api/metrics, the event-loop p99 of the interval. */
+/** Every `everyMs`: the replica group's RSS from /proc and, from /api/metrics, its JS heap in use and the event-loop p99 of the interval. */
 export function startSampler(replica, { startedAt, everyMs }) {
   const samples = [];
   const take = async () => {
     const offsetMs = Date.now() - startedAt;
     const rss = groupPids(replica.child.pid).reduce((sum, pid) => sum + rssBytes(pid), 0);
     const metrics = await readMetrics(replica.url).catch(() => null);
-    samples.push({ offsetMs, rssBytes: rss, eventLoopP99Ms: metrics ? sumOf(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000 : null });
+    samples.push({
+      offsetMs,
+      rssBytes: rss,
+      heapUsedBytes: metrics ? sumOf(metrics, 'nodejs_heap_size_used_bytes') : null,
+      eventLoopP99Ms: metrics ? sumOf(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000 : null,
+    });
   };
   const timer = setInterval(() => void take(), everyMs);
   return { samples, stop: () => clearInterval(timer) };

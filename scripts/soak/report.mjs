@@ -1,21 +1,23 @@
 // The goals of `npm run soak` (issue 19) and its section of docs/reliability.md.
 
+import { ACROSS_PHASES } from './schedule.mjs';
+
 export const SOAK_MARKERS = { start: '<!-- soak:start (written by npm run soak) -->', end: '<!-- soak:end -->' };
 const RSS_SLOPE_GOAL_MIB_PER_MINUTE = 1;
 const HEALTHY_P99_GOAL_MS = 1_000;
 
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
-const slope = (value) => (value === null ? '–' : `${value.toFixed(2)} MiB/min`);
+const slope = (fit) => (fit === null ? '–' : `${fit.slope.toFixed(2)} ± ${fit.standardError.toFixed(2)} MiB/min`);
 
 export function judgeGoals(report) {
   const cachedTypes = Object.entries(report.requests.byPageType).filter(([, row]) => row.cached);
   const cached5xx = cachedTypes.reduce((sum, [, row]) => sum + row.fivexx, 0);
   const healthyP99 = report.requests.byPhase.healthy?.p99 ?? null;
   const { counted, logLines } = report.unhandledRejections;
-  const rssSlope = report.rss.slopeMiBPerMinute;
+  const rssSlope = report.rss.slope;
   return [
-    { met: rssSlope !== null && rssSlope < RSS_SLOPE_GOAL_MIB_PER_MINUTE, text: `RSS slope over the last two thirds of the run (10 of 15 minutes) < 1 MiB/min (${slope(rssSlope)})` },
+    { met: rssSlope !== null && rssSlope.slope < RSS_SLOPE_GOAL_MIB_PER_MINUTE, text: `RSS slope over the last two thirds of the run (10 of 15 minutes) < 1 MiB/min (${slope(rssSlope)})` },
     { met: cached5xx === 0, text: `no 5xx on the page types whose every source is cached, ${cachedTypes.map(([type]) => `\`${type}\``).join(', ')} (${cached5xx})` },
     { met: counted === 0 && logLines === 0, text: `no unhandled rejections (${counted} counted, ${logLines} logged)` },
     { met: healthyP99 !== null && healthyP99 < HEALTHY_P99_GOAL_MS, text: `response time p99 < 1 s in the healthy phases (${ms(healthyP99)})` },
@@ -24,7 +26,7 @@ export function judgeGoals(report) {
 }
 
 function phaseTable(byPhase) {
-  const rows = ['healthy', 'slow', '5xx'].filter((phase) => byPhase[phase]).map((phase) => {
+  const rows = ['healthy', 'slow', '5xx', ACROSS_PHASES].filter((phase) => byPhase[phase]).map((phase) => {
     const row = byPhase[phase];
     return `| ${phase} | ${row.requests} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.fivexx} |`;
   });
@@ -41,6 +43,15 @@ function pageTypeTable(byPageType) {
   return ['| page type | every source cached | requests | 5xx (by phase) |', '|---|---|---|---|', ...rows];
 }
 
+const clock = (offsetMs) => `${Math.floor(offsetMs / 60_000)}:${String(Math.floor(offsetMs / 1000) % 60).padStart(2, '0')}`;
+
+/** The 5xx answers of a healthy phase (the first ten), with when they were sent. */
+function healthy5xxLines(answers) {
+  if (!answers.length) return [];
+  const shown = answers.slice(0, 10).map((answer) => `\`${answer.url}\` ${answer.status} at ${clock(answer.offsetMs)} (${Math.round(answer.ms)} ms)`);
+  return [`5xx sent in a healthy phase (${answers.length}): ${shown.join('; ')}.`, ''];
+}
+
 /** The Markdown section for one soak run (the object run.mjs builds, with its goals). */
 export function renderSection(report) {
   const { settings, machine, requests, rss } = report;
@@ -54,14 +65,14 @@ export function renderSection(report) {
       `(autocannon, ${settings.connections} connections) over the ${settings.urls} URLs of the load test, while the content API ` +
       `(behind the fault proxy of the fault tests) cycles healthy → slow (never answers; the replica's timeout is ${settings.requestTimeoutMs} ms) → 503, ` +
       `three cycles of 60/20/20 %, and Redis is stopped every ${(settings.redisRestartEveryMs / 60_000).toFixed(1)} min and started again, empty, on the same port ${(settings.redisDownMs / 1000).toFixed(1)} s later. ` +
-      `Response times are per request, measured by the load process and put in the phase they were sent in; RSS is the replica's VmRSS ` +
+      `Response times are per request, measured by the load process; a request counts in the phase it was sent and answered in, or as "${ACROSS_PHASES}"; RSS is the replica's VmRSS ` +
       `every ${settings.sampleSeconds} s, its slope a least-squares fit over the last two thirds of the run; the event-loop delay is prom-client's ` +
       `\`nodejs_eventloop_lag_p99_seconds\` from /api/metrics, one value per ${settings.sampleSeconds}-s interval.`,
     '',
-    `| requests | p50 | p99 | conn. errors | timeouts | RSS first / peak / last | RSS slope | event-loop delay p99 (median / worst interval) | stale serves (stale-served lines + retry-pause lookups) | api-error lines | unhandled rejections |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| requests | p50 | p99 | conn. errors | timeouts | RSS first / peak / last | RSS slope ± standard error | JS heap in use, slope | event-loop delay p99 (median / worst interval) | stale serves (stale-served lines + retry-pause lookups) | api-error lines | unhandled rejections |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     `| ${requests.overall.requests} | ${ms(requests.overall.p50)} | ${ms(requests.overall.p99)} | ${report.totals.errors} | ${report.totals.timeouts} | ` +
-      `${mib(rss.firstBytes)} / ${mib(rss.peakBytes)} / ${mib(rss.lastBytes)} | ${slope(rss.slopeMiBPerMinute)} | ` +
+      `${mib(rss.firstBytes)} / ${mib(rss.peakBytes)} / ${mib(rss.lastBytes)} | ${slope(rss.slope)} | ${slope(rss.heapUsedSlope)} | ` +
       `${ms(report.eventLoopP99Ms.median)} / ${ms(report.eventLoopP99Ms.worst)} | ${report.staleServes.logLines} + ${report.staleServes.retryPauseLookups} | ` +
       `${report.logs.apiErrors} | ${report.unhandledRejections.counted} |`,
     '',
@@ -69,6 +80,7 @@ export function renderSection(report) {
     '',
     ...pageTypeTable(requests.byPageType),
     '',
+    ...healthy5xxLines(requests.healthy5xx),
     'Goals:',
     ...report.goals.map((goal) => `- ${goal.met ? 'Met' : '**Not met**'}: ${goal.text}`),
     '',

@@ -21,7 +21,7 @@ import { gitCommit } from '../lib/git-commit.mjs';
 import { freePort } from '../lib/processes.mjs';
 import { writeSection } from '../loadtest/report.mjs';
 import { urlMix } from '../loadtest/url-mix.mjs';
-import { requestFigures, rssSlope } from './figures.mjs';
+import { memorySlope, requestFigures } from './figures.mjs';
 import { readMetrics, startCountedReplica, startSampler, sumOf } from './replica.mjs';
 import { judgeGoals, renderSection, SOAK_MARKERS } from './report.mjs';
 import { startFaultSchedule } from './fault-timers.mjs';
@@ -56,6 +56,18 @@ async function startServers(workDir) {
   const baseEnv = demoEnv({ NEXT_TELEMETRY_DISABLED: '1' });
   const stops = [];
   const servers = { stops };
+  try {
+    await startEach(servers, { serverJs, baseEnv, workDir });
+  } catch (error) {
+    while (stops.length) await stops.pop()().catch(() => {});
+    throw error;
+  }
+  return servers;
+}
+
+/** Content API, fault proxy, Redis and the replica, in that order; each one's stop goes on `servers.stops`. */
+async function startEach(servers, { serverJs, baseEnv, workDir }) {
+  const { stops } = servers;
   servers.api = await startContentApi({ port: await freePort(), env: baseEnv });
   stops.push(() => servers.api.stop());
   servers.proxy = await startFaultProxy({ upstreamUrl: servers.api.url });
@@ -75,7 +87,6 @@ async function startServers(workDir) {
     },
   });
   stops.push(() => servers.replica.stop());
-  return servers;
 }
 
 function runGenerator(config) {
@@ -133,7 +144,8 @@ async function soak() {
       totals,
       requests: requestFigures(records, { paths, phases: phaseSchedule(totalMs), startedAt }),
       rss: {
-        slopeMiBPerMinute: rssSlope(sampler.samples, totalMs * (1 - SLOPE_WINDOW_SHARE)),
+        slope: memorySlope(sampler.samples, 'rssBytes', totalMs * (1 - SLOPE_WINDOW_SHARE)),
+        heapUsedSlope: memorySlope(sampler.samples, 'heapUsedBytes', totalMs * (1 - SLOPE_WINDOW_SHARE)),
         firstBytes: sampler.samples[0]?.rssBytes ?? 0,
         peakBytes: Math.max(0, ...sampler.samples.map((sample) => sample.rssBytes)),
         lastBytes: sampler.samples.at(-1)?.rssBytes ?? 0,

@@ -37,7 +37,18 @@ export function redisRestarts(totalMs) {
   return { times, downMs, intervalMs };
 }
 
-/** The phase a request sent `offsetMs` after the start belongs to (the last one past the end). */
-export function phaseAt(phases, offsetMs) {
-  return (phases.find((phase) => offsetMs < phase.endMs) ?? phases.at(-1)).name;
+/** Name of a request's phase label when it was sent in one phase and answered in the next. */
+export const ACROSS_PHASES = 'across a phase change';
+
+/**
+ * The phase a request belongs to: the one it was both sent and answered in, or ACROSS_PHASES (a
+ * request sent just before the API turned slow waits out the timeout; it is no healthy answer).
+ */
+export function phaseOfRequest(phases, sentMs, answeredMs) {
+  const indexAt = (offsetMs) => {
+    const index = phases.findIndex((phase) => offsetMs < phase.endMs);
+    return index === -1 ? phases.length - 1 : index;
+  };
+  const sentIn = indexAt(sentMs);
+  return sentIn === indexAt(answeredMs) ? phases[sentIn].name : ACROSS_PHASES;
 }
