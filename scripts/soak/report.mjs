@@ -19,7 +19,7 @@ export function judgeGoals(report) {
   return [
     { met: rssSlope !== null && rssSlope.slope < RSS_SLOPE_GOAL_MIB_PER_MINUTE, text: `RSS slope over the last two thirds of the run (10 of 15 minutes) < 1 MiB/min (${slope(rssSlope)})` },
     { met: cached5xx === 0, text: `no 5xx on the page types whose every source is cached, ${cachedTypes.map(([type]) => `\`${type}\``).join(', ')} (${cached5xx})` },
-    { met: counted === 0 && logLines === 0, text: `no unhandled rejections (${counted} counted, ${logLines} logged)` },
+    { met: counted === 0 && logLines === 0, text: `no unhandled rejections (${counted ?? 'not'} counted${counted === null ? ': this build has no playnote_unhandled_rejections_total' : ''}, ${logLines} logged)` },
     { met: healthyP99 !== null && healthyP99 < HEALTHY_P99_GOAL_MS, text: `response time p99 < 1 s in the healthy phases (${ms(healthyP99)})` },
     { met: report.alive && report.logs.pageErrors === 0, text: `the replica stays up, no page-error (our own code failing: ${report.logs.pageErrors})` },
   ];
@@ -74,7 +74,7 @@ export function renderSection(report) {
     `| ${requests.overall.requests} | ${ms(requests.overall.p50)} | ${ms(requests.overall.p99)} | ${report.totals.errors} | ${report.totals.timeouts} | ` +
       `${mib(rss.firstBytes)} / ${mib(rss.peakBytes)} / ${mib(rss.lastBytes)} | ${slope(rss.slope)} | ${slope(rss.heapUsedSlope)} | ` +
       `${ms(report.eventLoopP99Ms.median)} / ${ms(report.eventLoopP99Ms.worst)} | ${report.staleServes.logLines} + ${report.staleServes.retryPauseLookups} | ` +
-      `${report.logs.apiErrors} | ${report.unhandledRejections.counted} |`,
+      `${report.logs.apiErrors} | ${report.unhandledRejections.counted ?? '–'} |`,
     '',
     ...phaseTable(requests.byPhase),
     '',

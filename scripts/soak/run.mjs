@@ -153,7 +153,11 @@ async function soak() {
       },
       eventLoopP99Ms: { worst: Math.max(0, ...eventLoop), median: eventLoop.sort((a, b) => a - b)[Math.floor(eventLoop.length / 2)] ?? null },
       staleServes: { logLines: servers.replica.logs.events['stale-served'] ?? 0, retryPauseLookups: counter('playnote_cache_lookups_total', { result: 'stale' }) },
-      unhandledRejections: { counted: counter('playnote_unhandled_rejections_total'), logLines: servers.replica.logs.unhandledRejectionLines },
+      unhandledRejections: {
+        // A build from before the counter existed must not read as zero.
+        counted: metricsAfter.some((sample) => sample.name === 'playnote_unhandled_rejections_total') ? counter('playnote_unhandled_rejections_total') : null,
+        logLines: servers.replica.logs.unhandledRejectionLines,
+      },
       logs: { apiErrors: servers.replica.logs.events['api-error'] ?? 0, pageErrors: servers.replica.logs.events['page-error'] ?? 0, otherLines: servers.replica.logs.otherLines, otherSamples: servers.replica.logs.otherSamples },
       faults: schedule.events,
       alive: servers.replica.child.exitCode === null && health === 200,
