@@ -8,5 +8,7 @@ export async function register(): Promise<void> {
       const { checkBuiltPolicyOrExit } = await import('@/lib/security/built-policy-check');
       checkBuiltPolicyOrExit();
     }
+    const { countUnhandledRejections } = await import('@/foundation/metrics/count-unhandled-rejections');
+    countUnhandledRejections();
   }
 }

@@ -10,6 +10,7 @@ export interface SiteMetrics {
   upstreamErrors: Counter<'source' | 'status'>;
   upstreamDuration: Histogram<'source'>;
   sharedCacheUp: Gauge<'store'>;
+  unhandledRejections: Counter;
 }
 
 function createSiteMetrics(): SiteMetrics {
@@ -59,6 +60,11 @@ function createSiteMetrics(): SiteMetrics {
       name: 'playnote_shared_cache_up',
       help: '1 while the shared cache answers, 0 while it is down; absent when REDIS_URL is unset.',
       labelNames: ['store'],
+      registers,
+    }),
+    unhandledRejections: new Counter({
+      name: 'playnote_unhandled_rejections_total',
+      help: 'Promise rejections nobody handled in this process (Next logs them and keeps serving).',
       registers,
     }),
   };

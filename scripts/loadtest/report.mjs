@@ -55,14 +55,14 @@ export function renderSection(report) {
   return lines.join('\n');
 }
 
-/** Replaces the marked section of `file` (or appends it), keeping everything else. */
-export function writeSection(file, section) {
+/** Replaces the marked section of `file` (or appends it), keeping everything else; `npm run soak` passes its own markers. */
+export function writeSection(file, section, markers = { start: START_MARKER, end: END_MARKER }) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Reliability\n';
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
+  const start = current.indexOf(markers.start);
+  const end = current.indexOf(markers.end);
   const next =
     start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARKER.length)}`
+      ? `${current.slice(0, start)}${section}${current.slice(end + markers.end.length)}`
       : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
 }

@@ -6,15 +6,17 @@
 // Uses the build in NEXT_DIST_DIR (else .next) and builds it first when it is missing. Writes its
 // figures into docs/reliability.md between the loadtest markers, keeping the rest of that file.
 // Goals: zero 5xx for pages whose sources are cached, p99 < 1 s, memory bounded.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { discoverRoutes } from '../../__tests__/e2e/support/routes.mjs';
+import { gitCommit } from '../lib/git-commit.mjs';
 import { sampleGroupRss } from './process-memory.mjs';
 import { renderSection, writeSection } from './report.mjs';
 import { startContentApi, startLoggedNext } from './servers.mjs';
+import { CACHED_PATTERN, isCached, urlMix } from './url-mix.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -32,8 +34,6 @@ const REPORT_FILE = 'docs/reliability.md';
 /** Goals of issue 7. */
 const P99_GOAL_MS = 1_000;
 const RSS_GOAL_BYTES = 1024 * 1024 * 1024;
-/** Pages whose every source is cached (spec §9): the rankings. */
-const CACHED_PATTERN = /^\/ranking\//;
 
 const log = (...args) => console.log(`[loadtest ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
@@ -43,21 +43,6 @@ function ensureBuild() {
   const result = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: settings.distDir } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-/** Route pages plus the client refresh and the same-origin proxies (one cached, one not). */
-function urlMix(routes) {
-  const article = routes.find((route) => route.pattern === '/article/[publicationDate]/[articleId]/').path;
-  const [publicationDate, articleId] = article.split('/').slice(2, 4);
-  const propsOf = (routePath, query = '') => `/api/pages/page-props-data/?routePath=${encodeURIComponent(routePath)}${query}`;
-  return [
-    ...routes.map((route) => route.path),
-    propsOf('/article/[publicationDate]/[articleId]/', `&publicationDate=${publicationDate}&articleId=${articleId}`),
-    propsOf('/ranking/game-sales/'),
-    '/api/feature-banner/',
-    '/api/matome/directories/',
-  ];
-}
-const isCached = (url) => CACHED_PATTERN.test(url) || url.includes(encodeURIComponent('/ranking/')) || url === '/api/feature-banner/';
 
 /** Runs the generator process; `onPhase(result)` is called as each half ends. */
 function runGenerator(config, onPhase) {
@@ -119,16 +104,6 @@ async function runOnce({ name, killHalfway }) {
   } finally {
     await site.stop();
     await api.stop();
-  }
-}
-
-function gitCommit() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${commit} + uncommitted changes` : commit;
-  } catch {
-    return 'unknown';
   }
 }
 
