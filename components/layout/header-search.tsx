@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { SearchComboboxProps } from '@/components/search-suggest/search-combobox';
 import { paths } from '@/foundation/paths';
 import { MAX_KEYWORD_LENGTH } from '@/foundation/search/keyword-limit';
+import { isComposingIn } from '@/lib/client/composition-tracker';
 import { SearchIcon } from './icons';
 import styles from './header-search.module.scss';
 
@@ -61,7 +62,8 @@ export function HeaderSearch({ inputId, query, inputRef, className }: HeaderSear
     if (enhancing.current) return;
     enhancing.current = true;
     const input = event.currentTarget;
-    let composing = false;
+    // A composition may have begun before this box hydrated, and so before these listeners.
+    let composing = isComposingIn(input);
     const take = (Combobox: Combobox) => {
       if (composing) return;
       const focused = document.activeElement === input;
