@@ -39,7 +39,7 @@ function answer(res: ServerResponse, status: number, body: { error: string; mess
 /**
  * `POST /api/logging/` (decision 028): browser error reports and CSP violation reports, each
  * written as one JSON log line ('browser-report') and, when on, forwarded to the content API.
- * Order of checks: method (405), rate per client address (429, every POST counts), content type
+ * Order of checks: method (405), rate per client address (429, every POST counts, and a batch each of its reports), content type
  * (415), size (413 over 8 KB, read with a limit), JSON and schema (400); else 204.
  */
 export function createLoggingHandler({ limiter, trustedProxies, forward, maxBodyBytes = MAX_REPORT_BODY_BYTES }: LoggingHandlerDeps) {
@@ -55,6 +55,11 @@ export function createLoggingHandler({ limiter, trustedProxies, forward, maxBody
     if (!reading.ok) return reading.reason === 'too-large' ? answer(res, 413, ERRORS[413], { Connection: 'close' }) : answer(res, 400, null);
     const parsed = parseReports(contentType, reading.body);
     if (!parsed.ok) return answer(res, 400, ERRORS[parsed.problem]);
+    // The limit is on reports: a Reporting API batch counts each of its reports (one was taken above).
+    if (parsed.reports.length > 1) {
+      const batch = limiter.take(client, parsed.reports.length - 1);
+      if (!batch.allowed) return answer(res, 429, ERRORS[429], { 'Retry-After': String(batch.retryAfterSeconds) });
+    }
     for (const report of parsed.reports) log('warn', 'browser-report', report);
     forward?.(parsed.reports);
     return answer(res, 204, null);

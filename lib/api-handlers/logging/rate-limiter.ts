@@ -12,8 +12,8 @@ export const RATE_LIMIT_MAX_CLIENTS = 10_000;
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one report from `key` and says whether it is within the limit. */
-  take(key: string): RateDecision;
+  /** Counts `count` reports (default one) from `key` and says whether they are within the limit. */
+  take(key: string, count?: number): RateDecision;
 }
 
 interface Window {
@@ -37,14 +37,14 @@ export function createRateLimiter({
 }: RateLimiterOptions = {}): RateLimiter {
   const windows = new LRUCache<string, Window>({ max: maxClients });
   return {
-    take(key) {
+    take(key, count = 1) {
       const at = now();
       let window = windows.get(key);
       if (!window || at - window.startedAt >= windowMs) {
         window = { startedAt: at, count: 0 };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += count;
       if (window.count <= limit) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000)) };
     },

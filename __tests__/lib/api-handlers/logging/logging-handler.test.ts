@@ -159,6 +159,17 @@ describe('rate limit: 60 reports a minute per client address, then 429', () => {
     expect(statuses[60]).toBe(429);
   });
 
+  it('a Reporting API batch counts each of its reports: 30 batches of 2 fill the 60, the 31st → 429', async () => {
+    const url = await serve();
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      statuses.push((await post(url, JSON.stringify(REPORTING_API_BATCH), { 'Content-Type': 'application/reports+json' })).status);
+    }
+    expect(REPORTING_API_BATCH).toHaveLength(2);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(204));
+    expect(statuses[30]).toBe(429);
+  });
+
   it('a spoofed X-Forwarded-For from an untrusted address does not escape the limit (429 on the 61st)', async () => {
     const statuses = await postTimes(await serve({ trustedProxies: trustedProxySet(['10.0.0.2']) }), 61, (index) => `198.51.100.${index}`);
     expect(statuses[60]).toBe(429);

@@ -13,6 +13,12 @@ describe('reports per client address (60 a minute, then 429)', () => {
     expect(limiter.take('198.51.100.2')).toEqual({ allowed: true });
   });
 
+  it('counts several reports at once (a Reporting API batch): 59 then 2 is over 60', () => {
+    const limiter = createRateLimiter({ now: () => 0 });
+    expect(limiter.take('a', 59)).toEqual({ allowed: true });
+    expect(limiter.take('a', 2).allowed).toBe(false);
+  });
+
   it('opens a new window a minute after the first report of the last one', () => {
     let now = 0;
     const limiter = createRateLimiter({ now: () => now, limit: 2 });
