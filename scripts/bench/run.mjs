@@ -21,13 +21,11 @@ import { fetchAll, interleavedRounds, loadOnce, loadRounds } from './load.mjs';
 import { getJson, jstYearMonth, pageTypePaths } from './page-types.mjs';
 import { renderReport, writeReport } from './report.mjs';
 import { benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss } from './servers.mjs';
+import { optionOf } from '../lib/cli-options.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-};
+const option = (name, fallback) => optionOf(argv, name, fallback);
 const quick = flag('quick');
 const settings = {
   rounds: Number(option('rounds', quick ? 2 : 3)),

@@ -18,14 +18,12 @@ import { startCluster } from '../deploy/cluster.mjs';
 import { standalonePaths } from '../deploy/assemble-standalone.mjs';
 import { callsPerKey, readRequestLog } from '../lib/request-log.mjs';
 import { treeRss } from './servers.mjs';
+import { optionOf } from '../lib/cli-options.mjs';
 
 const SCALE_HEADING = '## Scale: replicas and the shared cache (npm run bench:scale)';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-};
+const option = (name, fallback) => optionOf(argv, name, fallback);
 const settings = {
   durationS: Number(option('duration', 30)),
   rate: Number(option('rate', 40)),

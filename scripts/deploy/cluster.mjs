@@ -18,6 +18,7 @@ import { freePort, startGroup, stopGroup, TSX_BIN, waitForUrl } from '../lib/pro
 import { assembleStandalone, standalonePaths } from './assemble-standalone.mjs';
 import { startNginx } from './nginx.mjs';
 import { startRedis } from './redis.mjs';
+import { optionOf } from '../lib/cli-options.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -200,10 +201,7 @@ export async function startCluster({
 }
 
 function parseArgs(argv) {
-  const option = (name, fallback) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-  };
+  const option = (name, fallback) => optionOf(argv, name, fallback);
   return {
     replicas: Number(option('replicas', 2)),
     port: Number(option('port', process.env.CLUSTER_PORT ?? 3000)),

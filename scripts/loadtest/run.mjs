@@ -17,12 +17,10 @@ import { sampleGroupRss } from './process-memory.mjs';
 import { renderSection, writeSection } from './report.mjs';
 import { startContentApi, startLoggedNext } from './servers.mjs';
 import { CACHED_PATTERN, isCached, urlMix } from './url-mix.mjs';
+import { optionOf } from '../lib/cli-options.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-};
+const option = (name, fallback) => optionOf(argv, name, fallback);
 const settings = {
   seconds: Number(option('seconds', process.env.LOADTEST_SECONDS ?? 60)),
   connections: Number(option('connections', process.env.LOADTEST_CONNECTIONS ?? 8)),

@@ -26,13 +26,11 @@ import { readMetrics, startCountedReplica, startSampler, sumOf } from './replica
 import { judgeGoals, renderSection, SOAK_MARKERS } from './report.mjs';
 import { startFaultSchedule } from './fault-timers.mjs';
 import { phaseSchedule } from './schedule.mjs';
+import { optionOf } from '../lib/cli-options.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-};
+const option = (name, fallback) => optionOf(argv, name, fallback);
 const settings = {
   minutes: Number(option('minutes', 15)),
   connections: Number(option('connections', 8)),
