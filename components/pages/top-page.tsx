@@ -60,7 +60,12 @@ export function TopPage(props: TopPageProps) {
           <TopJacks left={topBanners.leftJack} right={topBanners.rightJack} />
         </div>
       )}
-      <TitledSection id="new-articles" title="新着記事" more={{ href: paths.category('new-article'), label: '新着記事をもっと見る' }}>
+      <TitledSection
+        id="new-articles"
+        title="新着記事"
+        more={{ href: paths.category('new-article'), label: '新着記事をもっと見る' }}
+        className={styles.newArticles}
+      >
         <ArticleList articles={props.newArticles} sponsored={props.sponsoredCandidates} cardSlot />
       </TitledSection>
       {topBanners && <WindowJack banner={topBanners.windowJack} />}

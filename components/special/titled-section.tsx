@@ -11,12 +11,14 @@ interface TitledSectionProps {
   children: ReactNode;
   /** `nav` for a block of site links (a navigation landmark). */
   as?: 'section' | 'nav';
+  /** More classes for the block (a page's own placement or rendering rules). */
+  className?: string;
 }
 
 /** A block of a page under an h2, named by it, with an optional link to more. */
-export function TitledSection({ id, title, more, children, as: Element = 'section' }: TitledSectionProps) {
+export function TitledSection({ id, title, more, children, as: Element = 'section', className }: TitledSectionProps) {
   return (
-    <Element className={styles.section} aria-labelledby={id}>
+    <Element className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
       {more && (

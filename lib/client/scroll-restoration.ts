@@ -79,6 +79,9 @@ function isBackForwardLoad(): boolean {
   return entry?.type === 'back_forward';
 }
 
+/** On <html> while a restore runs: styles/_tokens.scss `render-when-near` renders every block. */
+export const RESTORING_ATTRIBUTE = 'data-scroll-restoring';
+
 const READER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
@@ -86,12 +89,21 @@ const READER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as c
  * whenever it grows, until the position is reached, RESTORE_SETTLE_MS pass, or the reader scrolls.
  */
 function restoreWhenTallEnough(env: ScrollEnvironment, url: string): () => void {
+  // Blocks far down the page render only near the viewport and hold estimated heights until then
+  // (content-visibility, decision 031); while restoring they all render, so the saved Y lands on
+  // what the reader saw. Once rendered, each keeps its real height when skipped again.
+  const root = document.documentElement;
+  root.setAttribute(RESTORING_ATTRIBUTE, '');
   const target = restoreScrollPosition(env, url);
-  if (target === 0 || typeof ResizeObserver !== 'function') return () => undefined;
+  if (target === 0 || typeof ResizeObserver !== 'function') {
+    root.removeAttribute(RESTORING_ATTRIBUTE);
+    return () => undefined;
+  }
   let done = false;
   const stop = () => {
     if (done) return;
     done = true;
+    root.removeAttribute(RESTORING_ATTRIBUTE);
     observer.disconnect();
     window.clearTimeout(timer);
     for (const event of READER_INPUT_EVENTS) window.removeEventListener(event, stop);

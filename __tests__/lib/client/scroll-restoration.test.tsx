@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import {
   isScrollRestoreExempt,
+  RESTORING_ATTRIBUTE,
   restoreScrollPosition,
   saveScrollPosition,
   SCROLL_RESTORE_DISABLED_FLAG,
@@ -115,6 +116,37 @@ describe('useScrollRestoration with the router', () => {
     expect(window.sessionStorage.getItem('playnote:scroll:/category/news/page/1/')).toBe('800');
     expect(window.sessionStorage.getItem('playnote:scroll:/article/202607/1/')).toBe('800');
     scrollTo.mockRestore();
+  });
+
+  it('renders every deferred block while it restores, and lets them be skipped again once the reader is there (decision 031)', () => {
+    let restoringDuringScroll: boolean[] = [];
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {
+      restoringDuringScroll.push(document.documentElement.hasAttribute(RESTORING_ATTRIBUTE));
+    });
+    const observers: ResizeObserverCallback[] = [];
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    };
+    const router = fakeRouter('/');
+    render(<Harness router={router} />);
+    Object.defineProperty(window, 'scrollY', { value: 2500, configurable: true });
+    router.emit('routeChangeStart', '/article/202607/1/');
+    router.emit('routeChangeComplete', '/article/202607/1/');
+    router.pop();
+    router.emit('routeChangeStart', '/');
+    restoringDuringScroll = [];
+    router.emit('routeChangeComplete', '/');
+    expect(restoringDuringScroll).toEqual([true]);
+    expect(document.documentElement.hasAttribute(RESTORING_ATTRIBUTE)).toBe(true);
+    // The page grew and the position is reached: the restore ends and the blocks may be skipped.
+    observers.at(-1)!([], {} as ResizeObserver);
+    expect(document.documentElement.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+    scrollTo.mockRestore();
+    delete (window as unknown as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
   it.each([
