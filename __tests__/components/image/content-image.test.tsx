@@ -34,10 +34,11 @@ describe('ContentImage', () => {
     expect(image().getAttribute('srcset')).toContain(`${at(360)} 360w`);
   });
 
-  it('the priority image is eager, fetched first and preloaded from the head with the same candidates', () => {
+  it('the priority image is eager, fetched first, decoded with its frame and preloaded from the head with the same candidates', () => {
     render(<ContentImage src={SRC} alt="ゲーム画面" width={1280} height={720} sizes={LEAD_SIZES} priority />);
     expect(image()).toHaveAttribute('loading', 'eager');
     expect(image()).toHaveAttribute('fetchpriority', 'high');
+    expect(image()).not.toHaveAttribute('decoding');
     expect(image()).toHaveAttribute('src', at(1280));
     const preload = document.querySelector('[data-next-head] link[rel="preload"][as="image"]');
     expect(preload).toHaveAttribute('imagesrcset', image().getAttribute('srcset'));
