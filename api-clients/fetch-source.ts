@@ -2,6 +2,7 @@ import { log } from '@/foundation/logging/logger';
 import { badBodyError, invalidParamsError, toApiError, type RequestContext } from './api-error';
 import type { HttpClients } from './http-clients';
 import { buildCacheKey, type ServerCache, type UpstreamResponse } from './cache/server-cache';
+import { ParsedBodies } from './cache/parsed-bodies';
 import { SOURCES, type SourceData, type SourceName, type SourceParams } from './sources';
 
 export type FetchSource = <N extends SourceName>(name: N, params: SourceParams<N>) => Promise<SourceData<N>>;
@@ -13,6 +14,8 @@ export interface SourceFetcherDeps {
   debug?: boolean;
   /** Told about every upstream call (for the metrics): its status (an ApiError's on failure) and duration. */
   onUpstreamCall?: (call: UpstreamCall) => void;
+  /** What the uncached sources' answers parsed to, by their text (a new one per fetcher when not given). */
+  parsedBodies?: ParsedBodies;
 }
 
 export interface UpstreamCall {
@@ -33,7 +36,7 @@ function definedParams(params: Record<string, unknown>): Record<string, unknown>
  * validated params → cache (coalesced, per-source TTL, stale on error) → GET → JSON → contract.
  * Every failure is an ApiError, logged once per upstream call.
  */
-export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall }: SourceFetcherDeps): FetchSource {
+export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall, parsedBodies = new ParsedBodies() }: SourceFetcherDeps): FetchSource {
   return async function fetchSource(name, rawParams) {
     const source = SOURCES[name];
     const backend = source.backend;
@@ -58,23 +61,34 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
       const started = Date.now();
       try {
         const result = await http.clients[backend].get<string>(source.path, { params });
-        let body: unknown;
-        try {
-          body = JSON.parse(result.data);
-        } catch {
-          throw badBodyError(context, 'ERR_MALFORMED_JSON', String(result.data), result.headers as Record<string, unknown>);
-        }
-        const parsed = source.response.safeParse(body);
-        if (!parsed.success) {
-          const detail = parsed.error.issues
-            .slice(0, 5)
-            .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-            .join('; ');
-          throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, result.headers as Record<string, unknown>);
+        // A source that is not cached is called every time; an answer equal to an earlier one is
+        // not parsed and checked again (api-clients/cache/parsed-bodies.ts).
+        const remember = source.ttlMs === null && typeof result.data === 'string';
+        const known = remember ? parsedBodies.get(name, result.data) : undefined;
+        let data: unknown;
+        if (known) {
+          data = known.data;
+        } else {
+          let body: unknown;
+          try {
+            body = JSON.parse(result.data);
+          } catch {
+            throw badBodyError(context, 'ERR_MALFORMED_JSON', String(result.data), result.headers as Record<string, unknown>);
+          }
+          const parsed = source.response.safeParse(body);
+          if (!parsed.success) {
+            const detail = parsed.error.issues
+              .slice(0, 5)
+              .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+              .join('; ');
+            throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, result.headers as Record<string, unknown>);
+          }
+          data = parsed.data;
+          if (remember) parsedBodies.set(name, result.data, data);
         }
         if (debug) log('info', 'api-request', { source: name, endpoint: source.path, params, status: result.status, ms: Date.now() - started });
         onUpstreamCall?.({ source: name, status: result.status, ok: true, ms: Date.now() - started });
-        return { status: result.status, data: parsed.data };
+        return { status: result.status, data };
       } catch (error) {
         const apiError = toApiError(error, { ...context, params });
         log('error', 'api-error', { source: name, ...apiError.record });

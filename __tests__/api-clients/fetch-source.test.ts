@@ -217,3 +217,59 @@ describe('fetchSource: cache (spec §7, §9)', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('fetchSource: an uncached answer equal to an earlier one is not parsed again (parsed-bodies)', () => {
+  const emptyList = { count: 0, page: 1, data: [] };
+
+  it('the call still goes upstream every time; the same text gives the data it gave before, a changed text its own', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/search/articles`, () => {
+        calls += 1;
+        return HttpResponse.json(calls <= 2 ? emptyList : { ...emptyList, count: 1 });
+      }),
+    );
+    const fetchSource = makeFetcher();
+    const first = await fetchSource('searchArticle', { keyword: 'a' });
+    const second = await fetchSource('searchArticle', { keyword: 'a' });
+    const third = await fetchSource('searchArticle', { keyword: 'a' });
+    expect(calls).toBe(3);
+    expect(second).toBe(first);
+    expect(third).toEqual({ ...emptyList, count: 1 });
+  });
+
+  it('a body that failed its contract is checked again (and logged) every time', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/search/articles`, () => HttpResponse.json({ nope: true })));
+    const fetchSource = makeFetcher();
+    await expect(fetchSource('searchArticle', { keyword: 'a' })).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchSource('searchArticle', { keyword: 'a' })).rejects.toBeInstanceOf(ApiError);
+    expect(logged.filter((line) => line.includes('ERR_SCHEMA_MISMATCH'))).toHaveLength(2);
+  });
+
+  it('the same text is checked against each source’s own contract', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/search/articles`, () => HttpResponse.json(emptyList)),
+      http.get(`${TEST_API_BASE_URL}/api/article`, () => HttpResponse.json(emptyList)),
+    );
+    const fetchSource = makeFetcher();
+    await expect(fetchSource('searchArticle', { keyword: 'a' })).resolves.toEqual(emptyList);
+    const error = await captureError(fetchSource('articleDetail', { articleId: '1' }));
+    expect(error.record.code).toBe('ERR_SCHEMA_MISMATCH');
+  });
+
+  it('a cached source is parsed as before: its answers are kept by the cache, not by their text', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/trend_word`, () => {
+        calls += 1;
+        return HttpResponse.json(trendWords);
+      }),
+    );
+    const fetchSource = makeFetcher({ cacheEnabled: false });
+    const first = await fetchSource('trendWordRanking', {});
+    const second = await fetchSource('trendWordRanking', {});
+    expect(calls).toBe(2);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
+});

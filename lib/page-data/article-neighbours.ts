@@ -39,10 +39,13 @@ type NeighbourCard = Pick<ArticleCard, 'id' | 'publishedAt' | 'redirectUrl'>;
  * and at the list's end there is no older one: the window may cut it off.
  */
 export function chooseNeighbours<C extends NeighbourCard>(cards: readonly C[], articleId: string): { previous: C | null; next: C | null } {
+  // Each card's time and id read once, not in every comparison (the same order: stable sort, same keys).
   const ordered = cards
     .filter((card) => card.redirectUrl === null || card.id === articleId)
-    .filter((card) => Number.isFinite(Date.parse(card.publishedAt)))
-    .toSorted((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || Number(b.id) - Number(a.id));
+    .map((card) => ({ card, time: Date.parse(card.publishedAt), id: Number(card.id) }))
+    .filter(({ time }) => Number.isFinite(time))
+    .toSorted((a, b) => b.time - a.time || b.id - a.id)
+    .map(({ card }) => card);
   const index = ordered.findIndex((card) => card.id === articleId);
   if (index === -1) return { previous: null, next: null };
   return { previous: ordered[index + 1] ?? null, next: ordered[index - 1] ?? null };
@@ -59,6 +62,31 @@ function toNeighbour(card: ArticleCard): NeighbourArticle {
   };
 }
 
+/** Articles of one list whose neighbours were worked out, at most (then the list starts over). */
+export const NEIGHBOURS_PER_LIST = 1_000;
+
+/**
+ * Neighbours already worked out, by the category list they come from and the article. The list is
+ * one object for every request that shares its answer (a call in flight, or the same text parsed
+ * before: api-clients/cache/parsed-bodies.ts), so its readers order it once, not once each.
+ */
+const neighboursByList = new WeakMap<readonly ArticleCard[], Map<string, ArticleNeighbours>>();
+
+function neighboursIn(cards: readonly ArticleCard[], articleId: string): ArticleNeighbours {
+  let byArticle = neighboursByList.get(cards);
+  if (!byArticle || byArticle.size >= NEIGHBOURS_PER_LIST) {
+    byArticle = new Map();
+    neighboursByList.set(cards, byArticle);
+  }
+  let neighbours = byArticle.get(articleId);
+  if (!neighbours) {
+    const { previous, next } = chooseNeighbours(cards, articleId);
+    neighbours = { previous: previous && toNeighbour(previous), next: next && toNeighbour(next) };
+    byArticle.set(articleId, neighbours);
+  }
+  return neighbours;
+}
+
 /** The article's neighbours in its main category; none without one or when the list fails. */
 export async function loadArticleNeighbours(
   fetchSource: FetchSource,
@@ -66,6 +94,5 @@ export async function loadArticleNeighbours(
 ): Promise<ArticleNeighbours> {
   if (!article.mainCategoryCode) return NO_NEIGHBOURS;
   const list = await orFallback(fetchSource('categoryArticle', { categoryCode: article.mainCategoryCode, limit: NEIGHBOUR_WINDOW }), null);
-  const { previous, next } = chooseNeighbours(list?.data ?? [], article.articleId);
-  return { previous: previous && toNeighbour(previous), next: next && toNeighbour(next) };
+  return list ? neighboursIn(list.data, article.articleId) : { previous: null, next: null };
 }

@@ -3,7 +3,7 @@ import { slotsInRegion, SLOT_REGIONS } from '@/ads/slot-placement';
 import type { AdSpace } from '@/api-clients/schemas/ads';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { AdRegion } from '@/components/ads/ad-region';
-import { planFromPageProps } from '@/lib/page-config/page-ads';
+import { adExtrasFromPageProps, pageAdsOf, planFromPageProps } from '@/lib/page-config/page-ads';
 import type { PageMeta } from '@/lib/page-config/types';
 
 function adSpace(pageType: AdSpace['pageType'], positions: [number, string][]): AdSpace {
@@ -109,5 +109,62 @@ describe('ad regions', () => {
   it('renders nothing without a plan', () => {
     const { container } = render(<AdRegion region="header" />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('pageAdsOf: the plans of planFromPageProps and adExtrasFromPageProps, built once per ad space', () => {
+  // Unit 2 is released at 12:00 JST and ends at 13:00 JST (both ends inclusive); a FLEXONE unit in
+  // the rail for the section plan.
+  const space: AdSpace = {
+    pageType: 'ARTICLE_DETAIL',
+    units: [
+      { number: 1, position: 'headbnr', type: 'GAM', adScript: null, showAds: true, adSlotIds: [], releaseStartAt: null, releaseEndAt: null },
+      { number: 2, position: '1r', type: 'GAM', adScript: null, showAds: true, adSlotIds: [], releaseStartAt: '2026-11-20T12:00:00+09:00', releaseEndAt: '2026-11-20T13:00:00+09:00' },
+      { number: 3, position: '2r', type: 'FLEXONE', adScript: null, showAds: true, adSlotIds: [], releaseStartAt: '2026-11-20T12:00:00+09:00', releaseEndAt: null },
+    ],
+  };
+  const at = (renderedAt: string, adDevice: 'PC' | 'SP' = 'PC', articleDetailData?: { isR18?: boolean; isDisplayAd?: boolean; adBreaks?: readonly number[] }) => ({
+    gptPcAdData: space,
+    gptSpAdData: space,
+    articleDetailData,
+    pageMeta: { ...meta(adDevice), renderedAt, adScriptUrls: { FLEXONE: 'https://flexone.example/tag.js' } },
+  });
+
+  it.each([
+    ['before the window', '2026-11-20T02:59:59.999Z'],
+    ['its first millisecond', '2026-11-20T03:00:00.000Z'],
+    ['inside it', '2026-11-20T03:30:00.000Z'],
+    ['its last millisecond', '2026-11-20T04:00:00.000Z'],
+    ['after it', '2026-11-20T04:00:00.001Z'],
+    ['before it again', '2026-11-20T02:00:00.000Z'],
+  ])('equals building both plans afresh, whatever was built before (%s)', (_name, renderedAt) => {
+    for (const [device, article] of [
+      ['PC', undefined],
+      ['SP', undefined],
+      ['PC', { isR18: true, adBreaks: [3, 9] }],
+      ['PC', { isDisplayAd: false }],
+    ] as const) {
+      const props = at(renderedAt, device, article);
+      expect(pageAdsOf(props, 'prd')).toEqual({ plan: planFromPageProps(props, 'prd'), extras: adExtrasFromPageProps(props, 'prd') });
+    }
+  });
+
+  it('page views with the same ad space and the same live units share the plans; the variant is each view’s own', () => {
+    const first = pageAdsOf(at('2026-11-20T03:10:00.000Z'), 'prd');
+    const second = pageAdsOf(at('2026-11-20T03:20:00.000Z'), 'prd');
+    expect(second?.plan).toBe(first?.plan);
+    expect(second?.extras.sections).toBe(first?.extras.sections);
+    const later = pageAdsOf(at('2026-11-20T04:10:00.000Z'), 'prd');
+    expect(later?.plan).not.toBe(first?.plan);
+    expect(first?.plan?.slots.map((slot) => slot.position)).toContain('1r');
+    expect(later?.plan?.slots.map((slot) => slot.position)).not.toContain('1r');
+    expect(first?.extras.sections.slots.map((entry) => entry.provider.type)).toEqual(['FLEXONE']);
+    expect(pageAdsOf(at('2026-11-20T03:10:00.000Z'), 'dev')?.plan).not.toBe(first?.plan);
+  });
+
+  it('null without page meta; without an ad space the same as building afresh', () => {
+    expect(pageAdsOf(props, 'prd')).toBeNull();
+    const withoutSpace = { pageMeta: meta('SP') };
+    expect(pageAdsOf(withoutSpace, 'prd')).toEqual({ plan: planFromPageProps(withoutSpace, 'prd'), extras: adExtrasFromPageProps(withoutSpace, 'prd') });
   });
 });

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
+import type { ArticleCard } from '@/api-clients/schemas/common';
+import type { FetchSource } from '@/api-clients/fetch-source';
 import { chooseNeighbours, loadArticleNeighbours, NEIGHBOUR_WINDOW } from '@/lib/page-data/article-neighbours';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
@@ -41,6 +43,37 @@ describe('chooseNeighbours (previous = the next older, next = the next newer in 
   });
 });
 
+describe('chooseNeighbours reads each card once: the same choice as comparing the parsed dates pairwise', () => {
+  // The rule as first written (issue 17): Date.parse and Number inside the comparison.
+  const pairwise = (cards: readonly Card[], articleId: string) => {
+    const ordered = cards
+      .filter((entry) => entry.redirectUrl === null || entry.id === articleId)
+      .filter((entry) => Number.isFinite(Date.parse(entry.publishedAt)))
+      .toSorted((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || Number(b.id) - Number(a.id));
+    const index = ordered.findIndex((entry) => entry.id === articleId);
+    return index === -1 ? { previous: null, next: null } : { previous: ordered[index + 1] ?? null, next: ordered[index - 1] ?? null };
+  };
+  // A small deterministic generator: few distinct ids and minutes, so ties, repeats and gaps are common.
+  let seed = 17;
+  const random = (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % below;
+  };
+  const randomCard = (): Card => {
+    const minute = String(random(6)).padStart(2, '0');
+    const publishedAt = random(12) === 0 ? 'not a date' : `2026-11-2${random(3)}T10:${minute}:00${random(2) ? '+09:00' : 'Z'}`;
+    return card(String(random(15)), publishedAt, random(5) === 0 ? '/special/x/' : null);
+  };
+
+  it('on 500 generated lists', () => {
+    for (let run = 0; run < 500; run += 1) {
+      const cards = Array.from({ length: random(30) }, randomCard);
+      const articleId = String(random(15));
+      expect(chooseNeighbours(cards, articleId)).toEqual(pairwise(cards, articleId));
+    }
+  });
+});
+
 describe('loadArticleNeighbours', () => {
   it(`asks the main category for its newest ${NEIGHBOUR_WINDOW} once and links the neighbours to their article pages`, async () => {
     const category = getDataset().articles.all.find((record) => record.mainCategory.code === 'news')!;
@@ -69,5 +102,44 @@ describe('loadArticleNeighbours', () => {
   it('the list failing costs the links only', async () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/q/articles`, () => HttpResponse.json({}, { status: 503 })));
     expect(await loadArticleNeighbours(makeFetchSource(), { articleId: '1', mainCategoryCode: 'news' })).toEqual({ previous: null, next: null });
+  });
+});
+
+describe('loadArticleNeighbours: one category list, many articles', () => {
+  const fullCard = ({ id, publishedAt, redirectUrl }: Card): ArticleCard => ({
+    id,
+    title: `記事${id}のタイトル`,
+    description: null,
+    publishedAt,
+    thumbnailUrl: null,
+    isPr: false,
+    isVideoArticle: false,
+    mainCategory: { id: '1', code: 'news', nameJa: 'ニュース', isMainCategory: true },
+    subCategories: null,
+    reTweetCount: 0,
+    redirectUrl,
+  });
+  // One list object per answer, as the fetcher gives every request that shares an answer.
+  const answering = (cards: Card[]) => {
+    const list = { count: cards.length, page: 1, data: cards.map(fullCard) };
+    return (async () => list) as unknown as FetchSource;
+  };
+  const load = (fetchSource: FetchSource, articleId: string) => loadArticleNeighbours(fetchSource, { articleId, mainCategoryCode: 'news' });
+  const idsOf = (neighbours: Awaited<ReturnType<typeof load>>) => [neighbours.previous?.id ?? null, neighbours.next?.id ?? null];
+
+  it('each article of the list gets its own neighbours, the same on every request', async () => {
+    const fetchSource = answering(LIST);
+    const first = await load(fetchSource, '30');
+    expect(idsOf(first)).toEqual(['20', '40']);
+    expect(idsOf(await load(fetchSource, '50'))).toEqual(['40', null]);
+    expect(idsOf(await load(fetchSource, '99'))).toEqual([null, null]);
+    const again = await load(fetchSource, '30');
+    expect(again).toEqual(first);
+    expect(again.previous).toMatchObject({ id: '20', title: '記事20のタイトル', href: '/article/202611/20/' });
+  });
+
+  it('a new answer of the list (an article published since) is read anew', async () => {
+    expect(idsOf(await load(answering(LIST), '50'))).toEqual(['40', null]);
+    expect(idsOf(await load(answering([card('60', '2026-11-28T10:00:00+09:00'), ...LIST]), '50'))).toEqual(['40', '60']);
   });
 });
