@@ -19,7 +19,12 @@ interface MoreMenuProps {
 export function MoreMenu({ label, links, currentUrl, routeKey }: MoreMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
 
+  // Closes on a route change, not on mount: a list the reader opened before the header hydrated
+  // (the page hydrates in slices, decision 029) must not snap shut when it does.
+  const shownRoute = useRef(routeKey);
   useEffect(() => {
+    if (shownRoute.current === routeKey) return;
+    shownRoute.current = routeKey;
     if (ref.current) ref.current.open = false;
   }, [routeKey]);
 
