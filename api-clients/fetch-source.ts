@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { log } from '@/foundation/logging/logger';
 import { badBodyError, invalidParamsError, toApiError, type RequestContext } from './api-error';
 import type { HttpClients } from './http-clients';
@@ -29,6 +30,25 @@ export interface UpstreamCall {
 /** Drops undefined values so they are neither sent nor part of the cache key. */
 function definedParams(params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+}
+
+/** An answer's text through JSON.parse and its source's contract; a bad one is a 502 ApiError. */
+function checkedBody(text: string, contract: z.ZodType, context: RequestContext, headers: Record<string, unknown>): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badBodyError(context, 'ERR_MALFORMED_JSON', String(text), headers);
+  }
+  const parsed = contract.safeParse(body);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, headers);
+  }
+  return parsed.data;
 }
 
 /**
@@ -65,27 +85,8 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
         // not parsed and checked again (api-clients/cache/parsed-bodies.ts).
         const remember = source.ttlMs === null && typeof result.data === 'string';
         const known = remember ? parsedBodies.get(name, result.data) : undefined;
-        let data: unknown;
-        if (known) {
-          data = known.data;
-        } else {
-          let body: unknown;
-          try {
-            body = JSON.parse(result.data);
-          } catch {
-            throw badBodyError(context, 'ERR_MALFORMED_JSON', String(result.data), result.headers as Record<string, unknown>);
-          }
-          const parsed = source.response.safeParse(body);
-          if (!parsed.success) {
-            const detail = parsed.error.issues
-              .slice(0, 5)
-              .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-              .join('; ');
-            throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, result.headers as Record<string, unknown>);
-          }
-          data = parsed.data;
-          if (remember) parsedBodies.set(name, result.data, data);
-        }
+        const data = known ? known.data : checkedBody(result.data, source.response, context, result.headers as Record<string, unknown>);
+        if (remember && !known) parsedBodies.set(name, result.data, data);
         if (debug) log('info', 'api-request', { source: name, endpoint: source.path, params, status: result.status, ms: Date.now() - started });
         onUpstreamCall?.({ source: name, status: result.status, ok: true, ms: Date.now() - started });
         return { status: result.status, data };

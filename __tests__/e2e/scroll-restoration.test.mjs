@@ -61,21 +61,29 @@ async function settledScrollY(page) {
   return page.evaluate(() => window.scrollY);
 }
 
+/**
+ * From the top page scrolled where the reader is: opens the picked story (it starts at the top),
+ * comes Back, and checks the reader is where they were with that story on screen. Returns that Y.
+ */
+async function openStoryAndComeBack(page, href) {
+  const before = await page.evaluate(() => window.scrollY);
+  await clickAndWait(page, href);
+  assert.ok((await settledScrollY(page)) < TOLERANCE_PX, 'a new page opens at the top');
+  await page.goBack();
+  await page.waitForURL(`${site.siteUrl}/`);
+  const afterBack = await settledScrollY(page);
+  assert.ok(Math.abs(afterBack - before) <= TOLERANCE_PX, `after Back at ${afterBack} px, was at ${before} px`);
+  assert.ok(await storyLinkInView(page, href), `the article the reader opened (${href}) is on screen again`);
+  return before;
+}
+
 for (const [deviceName, device] of Object.entries(DEVICES)) {
   describe(`scroll restoration on ${deviceName}`, () => {
     it(`Back to the top page returns to within ${TOLERANCE_PX} px of where the reader was, and Forward/Back again too`, async () => {
       const context = await browser.newContext(device);
       const page = await context.newPage();
       const href = await scrollAndPickArticle(page, '/');
-      const before = await page.evaluate(() => window.scrollY);
-      await clickAndWait(page, href);
-      assert.ok((await settledScrollY(page)) < TOLERANCE_PX, 'a new page opens at the top');
-
-      await page.goBack();
-      await page.waitForURL(`${site.siteUrl}/`);
-      const afterBack = await settledScrollY(page);
-      assert.ok(Math.abs(afterBack - before) <= TOLERANCE_PX, `after Back at ${afterBack} px, was at ${before} px`);
-      assert.ok(await storyLinkInView(page, href), 'the article the reader opened is on screen again');
+      const before = await openStoryAndComeBack(page, href);
 
       await page.goForward();
       await page.waitForURL((url) => url.pathname === href);
@@ -151,14 +159,7 @@ describe('scroll restoration past blocks rendered only when near (decision 031)'
       sheet.replaceSync('* { contain-intrinsic-block-size: auto 100px !important; }');
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
-    const before = await page.evaluate(() => window.scrollY);
-    await clickAndWait(page, href);
-    assert.ok((await settledScrollY(page)) < TOLERANCE_PX, 'the article opens at the top');
-    await page.goBack();
-    await page.waitForURL(`${site.siteUrl}/`);
-    const afterBack = await settledScrollY(page);
-    assert.ok(Math.abs(afterBack - before) <= TOLERANCE_PX, `after Back at ${afterBack} px, was at ${before} px`);
-    assert.ok(await storyLinkInView(page, href), `the article the reader opened (${href}) is on screen again`);
+    await openStoryAndComeBack(page, href);
     await context.close();
   });
 });

@@ -94,5 +94,5 @@ export async function loadArticleNeighbours(
 ): Promise<ArticleNeighbours> {
   if (!article.mainCategoryCode) return NO_NEIGHBOURS;
   const list = await orFallback(fetchSource('categoryArticle', { categoryCode: article.mainCategoryCode, limit: NEIGHBOUR_WINDOW }), null);
-  return list ? neighboursIn(list.data, article.articleId) : { previous: null, next: null };
+  return list ? neighboursIn(list.data, article.articleId) : NO_NEIGHBOURS;
 }
