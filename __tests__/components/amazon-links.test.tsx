@@ -18,6 +18,7 @@ import type { RouteParams } from '@/lib/page-data/types';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../support/content-api';
 import { READER_USER_AGENTS } from '../support/readers';
+import { withIslands } from '../support/islands';
 
 // Issue 16: every Amazon link a reader can follow carries the tracking id of its page's ad page
 // type (spec §9). The pages are rendered from their real props, as SSR builds them, and every
@@ -52,7 +53,7 @@ const PAGES: readonly [name: string, routePath: string, params: RouteParams, vie
 async function pageProps(routePath: string, params: RouteParams, device: AdDevice): Promise<Props> {
   const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: new Date(MOCK_NOW), userAgent: READER_USER_AGENTS[device] });
   if (result?.kind !== 'props') throw new Error(`expected props for ${routePath}, got ${JSON.stringify(result)}`);
-  return result.props as unknown as Props;
+  return withIslands(routePath, result.props as unknown as Props);
 }
 
 describe.each(AD_DEVICES)('%s: every Amazon link carries its page type’s tracking id (spec §9, issue 16)', (device) => {

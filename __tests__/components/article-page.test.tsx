@@ -5,6 +5,7 @@ import { runPageData } from '@/lib/page-config/run-page-data';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import type { TopPageProps } from '@/lib/page-data/top';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../support/content-api';
+import { withArticleIslands, withIslands } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -24,7 +25,7 @@ describe('article page', () => {
   const { record, detail } = findArticle((candidate, body) => body.content.length >= 2 && !candidate.card.redirectUrl && !body.isR18 && body.items.length > 0);
 
   it('shows title, dates in JST, authors linking to their pages, categories, breadcrumb and share buttons', async () => {
-    render(<ArticlePageView {...await articleProps(record.yearMonth, record.id)} />);
+    render(<ArticlePageView {...withArticleIslands(await articleProps(record.yearMonth, record.id))} />);
     expect(screen.getByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
     const [firstAuthor] = detail.authors;
     expect(screen.getByRole('link', { name: firstAuthor?.name })).toHaveAttribute('href', `/author/${firstAuthor?.id}/page/1/`);
@@ -43,7 +44,7 @@ describe('article page', () => {
   });
 
   it('multi-page bodies have a pager with the current page marked', async () => {
-    render(<ArticlePageView {...await articleProps(record.yearMonth, record.id, '2')} />);
+    render(<ArticlePageView {...withArticleIslands(await articleProps(record.yearMonth, record.id, '2'))} />);
     const pager = screen.getByRole('navigation', { name: '記事のページ' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/article/${record.yearMonth}/${record.id}/`);
@@ -51,7 +52,7 @@ describe('article page', () => {
 
   it('an R-18 article shows the age notice', async () => {
     const r18 = findArticle((candidate, body) => body.isR18 && !candidate.card.redirectUrl);
-    render(<ArticlePageView {...await articleProps(r18.record.yearMonth, r18.record.id)} />);
+    render(<ArticlePageView {...withArticleIslands(await articleProps(r18.record.yearMonth, r18.record.id))} />);
     expect(screen.getByRole('note')).toHaveTextContent('18歳未満');
   });
 });
@@ -61,7 +62,7 @@ describe('top page', () => {
     const result = await runPageData({ routePath: '/', params: {}, query: {}, fetchSource: makeFetchSource() });
     if (result?.kind !== 'props') throw new Error('expected props');
     const props = result.props as unknown as TopPageProps;
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     const newest = screen.getByRole('region', { name: '新着記事' });
     const links = within(newest).getAllByRole('link').filter((link) => /^\/article\/\d{6}\/\d+\/$/.test(link.getAttribute('href') ?? ''));
     expect(links.length).toBe(props.newArticles.filter((card) => !card.redirectUrl).length);

@@ -8,6 +8,7 @@ import type { PreviewArticlePageProps, PreviewSpecialPageProps } from '@/lib/pag
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { draftsOf } from '@/mocks/resolvers/article-drafts';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
+import { withArticleIslands } from '../support/islands';
 
 const SECRET = 'component-test-preview-secret-0123456789ab';
 process.env.PREVIEW_SECRET = SECRET;
@@ -34,7 +35,7 @@ async function previewProps<P>(routePath: string, params: RouteParams, query: Re
 describe('article preview page', () => {
   it('shows the unpublished article as the article page does, under the editors’ preview bar', async () => {
     const props = await previewProps<PreviewArticlePageProps>('/preview/article/[articleId]/', { articleId: draft.id });
-    render(<PreviewArticlePageView {...props} />);
+    render(<PreviewArticlePageView {...withArticleIslands(props)} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: draft.card.title })).toBeInTheDocument();
 
@@ -51,7 +52,7 @@ describe('article preview page', () => {
 
   it('body pages link inside the preview and keep its token', async () => {
     const props = await previewProps<PreviewArticlePageProps>('/preview/article/[articleId]/', { articleId: draft.id }, { page: '2' });
-    render(<PreviewArticlePageView {...props} />);
+    render(<PreviewArticlePageView {...withArticleIslands(props)} />);
     const pager = screen.getByRole('navigation', { name: '記事のページ' });
     const token = encodeURIComponent(props.preview.token);
     expect(within(pager).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/preview/article/${draft.id}/?token=${token}`);
@@ -61,7 +62,7 @@ describe('article preview page', () => {
 
   it('a saved version says which one it is', async () => {
     const props = await previewProps<PreviewArticlePageProps>('/preview/article/[articleId]/[version]/', { articleId: draft.id, version: '2' });
-    render(<PreviewArticlePageView {...props} />);
+    render(<PreviewArticlePageView {...withArticleIslands(props)} />);
     expect(screen.getByRole('heading', { level: 1, name: `${draft.card.title}（第2版）` })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'プレビュー' })).toHaveTextContent('第2版');
   });
@@ -70,7 +71,7 @@ describe('article preview page', () => {
 describe('special preview page', () => {
   it('shows the article inside its collection: the collection link above, more of it below', async () => {
     const props = await previewProps<PreviewSpecialPageProps>('/preview/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: directoryName, articleId: draft.id });
-    render(<PreviewSpecialPageView {...props} />);
+    render(<PreviewSpecialPageView {...withArticleIslands(props)} />);
     expect(screen.getByRole('heading', { level: 1, name: draft.card.title })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('link', { name: collectionTitle })[0]).toHaveAttribute('href', `/special/${directoryName}/`);
@@ -83,7 +84,7 @@ describe('special preview page', () => {
 
   it('says so when the collection has no other articles to show', async () => {
     const props = await previewProps<PreviewSpecialPageProps>('/preview/special/[matomeDirectoryName]/', { matomeDirectoryName: directoryName });
-    render(<PreviewSpecialPageView {...props} collectionArticles={[]} />);
+    render(<PreviewSpecialPageView {...withArticleIslands(props)} collectionArticles={[]} />);
     expect(screen.getByRole('heading', { level: 1, name: draft.card.title })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: `「${collectionTitle}」の記事` })).getByText('該当する記事はありません')).toBeInTheDocument();
   });

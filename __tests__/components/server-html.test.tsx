@@ -10,6 +10,7 @@ import type { LayoutData } from '@/lib/page-data/layout-data';
 const push = jest.fn(() => Promise.resolve(true));
 let asPath = '/article/202607/123/';
 jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath }) }));
+jest.mock('@/lib/client/use-optional-router', () => ({ useOptionalRouter: () => ({ push, asPath, prefetch: () => Promise.resolve() }) }));
 
 const CONTEXT = { publicationDate: '202607', articleId: '123', page: 1 };
 const BLOCKS: ContentBlock[] = [

@@ -6,6 +6,7 @@ import type { SpecialArticlePageProps, SpecialPageProps } from '@/lib/page-data/
 import { getDataset } from '@/mocks/data';
 import { buildArticleDetail } from '@/mocks/data/article-body';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
+import { withArticleIslands } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -100,7 +101,7 @@ describe('article inside a collection', () => {
 
   it('one h1 with the article title, the collection’s link above it and its breadcrumb', async () => {
     const props = await articleProps();
-    render(<SpecialArticlePageView {...props} />);
+    render(<SpecialArticlePageView {...withArticleIslands(props)} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(props.articleDetailData.title);
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
@@ -112,7 +113,7 @@ describe('article inside a collection', () => {
 
   it('more of the collection below the article, linking inside the collection, and a link to all of it', async () => {
     const props = await articleProps();
-    render(<SpecialArticlePageView {...props} />);
+    render(<SpecialArticlePageView {...withArticleIslands(props)} />);
     const more = screen.getByRole('region', { name: `「${collection.detail.title}」の記事` });
     const [first] = props.collectionArticles;
     expect(within(more).getAllByRole('article')).toHaveLength(props.collectionArticles.length);
@@ -126,7 +127,7 @@ describe('article inside a collection', () => {
   it('a multi-page article pages at its special address', async () => {
     const multi = collection.articles.find((record) => record.card.redirectUrl === null && buildArticleDetail(dataset, record).content.length >= 2);
     expect(multi).toBeDefined();
-    render(<SpecialArticlePageView {...await articleProps({ page: '2' }, multi!.id)} />);
+    render(<SpecialArticlePageView {...withArticleIslands(await articleProps({ page: '2' }, multi!.id))} />);
     const pager = screen.getByRole('navigation', { name: '記事のページ' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/special/${name}/${multi!.id}/`);
@@ -134,7 +135,7 @@ describe('article inside a collection', () => {
 
   it('no related articles: the block says so', async () => {
     const props = await articleProps();
-    render(<SpecialArticlePageView {...props} collectionArticles={[]} />);
+    render(<SpecialArticlePageView {...withArticleIslands(props)} collectionArticles={[]} />);
     expect(within(screen.getByRole('region', { name: `「${collection.detail.title}」の記事` })).getByText('該当する記事はありません')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { SITE_MENU } from '@/components/pages/top-page';
+import { SITE_MENU } from '@/components/pages/top-page-sections';
 import { formatReleaseDay } from '@/foundation/format/release-date';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { TopPageProps } from '@/lib/page-data/top';
 import { MOCK_NOW } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
+import { withIslands } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -19,12 +20,12 @@ beforeAll(async () => {
 
 describe('top page', () => {
   it('has one h1', () => {
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('opens on the lead stories: the first pickup story with large art, the others beside it', () => {
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     const main = screen.getByRole('main');
     const firstBlock = main.querySelector('section');
     expect(firstBlock).toHaveAccessibleName('注目記事');
@@ -34,7 +35,7 @@ describe('top page', () => {
   });
 
   it('every page type is reachable: links to the ranking pages, schedule, weekly magazine, archive and search', () => {
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     const menu = screen.getByRole('navigation', { name: 'コンテンツ一覧' });
     const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
@@ -44,7 +45,7 @@ describe('top page', () => {
   });
 
   it('Amazon ranking widget: the top 5 games with thumbnails and prices, linking out and to /ranking/amazon/', () => {
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     const widget = screen.getByRole('region', { name: 'Amazonゲームランキング' });
     const rows = within(widget).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
@@ -58,7 +59,7 @@ describe('top page', () => {
   });
 
   it('release schedule: this month’s next releases with their days, linking to the games and to /schedule/', () => {
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     const block = screen.getByRole('region', { name: '今月の発売予定' });
     const [first] = props.releaseSchedule!.entries;
     expect(within(block).getByRole('link', { name: first!.name })).toHaveAttribute('href', `/game/title/${first!.gameId}/page/1/`);
@@ -67,12 +68,12 @@ describe('top page', () => {
   });
 
   it('release schedule: an empty rest of the month says so', () => {
-    render(<TopPageView {...props} releaseSchedule={{ yearMonth: '202611', entries: [] }} />);
+    render(<TopPageView {...withIslands('/', { ...props, releaseSchedule: { yearMonth: '202611', entries: [] } })} />);
     expect(within(screen.getByRole('region', { name: '今月の発売予定' })).getByText('今月これ以降の発売予定はありません')).toBeInTheDocument();
   });
 
   it('curated collections link to /special/{dir}/, PR ones labelled', () => {
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     const block = screen.getByRole('region', { name: '特集まとめ' });
     for (const collection of props.matomeCollections) {
       expect(within(block).getByRole('link', { name: collection.title })).toHaveAttribute('href', `/special/${collection.directoryName}/`);
@@ -81,14 +82,14 @@ describe('top page', () => {
   });
 
   it('weekly magazine: the issue and its parts link to /special/content/weeklyplaynote/', () => {
-    render(<TopPageView {...props} />);
+    render(<TopPageView {...withIslands('/', props)} />);
     const block = screen.getByRole('region', { name: '週刊プレイノート' });
     expect(within(block).getByRole('link', { name: props.weeklyPart!.issue.title })).toHaveAttribute('href', '/special/content/weeklyplaynote/');
     for (const part of props.weeklyPart!.parts) expect(within(block).getByRole('link', { name: part.title })).toHaveAttribute('href', part.url);
   });
 
   it('pickup videos and features show thumbnails; features link to their articles', () => {
-    const { container } = render(<TopPageView {...props} />);
+    const { container } = render(<TopPageView {...withIslands('/', props)} />);
     const videos = screen.getByRole('region', { name: '注目動画' });
     expect(within(videos).getAllByRole('listitem')).toHaveLength(props.pickupVideos.length);
     expect(videos.querySelectorAll('img')).toHaveLength(props.pickupVideos.length);
@@ -105,7 +106,7 @@ describe('top page', () => {
   });
 
   it('blocks whose sources failed are left out', () => {
-    render(<TopPageView {...props} amazonGames={[]} releaseSchedule={null} matomeCollections={[]} weeklyPart={null} pickupVideos={[]} featuresAndSerials={[]} />);
+    render(<TopPageView {...withIslands('/', { ...props, amazonGames: [], releaseSchedule: null, matomeCollections: [], weeklyPart: null, pickupVideos: [], featuresAndSerials: [] })} />);
     for (const name of ['Amazonゲームランキング', '今月の発売予定', '特集まとめ', '週刊プレイノート', '注目動画', '特集・連載']) {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }

@@ -38,6 +38,16 @@ describe('server-only code stays out of the browser bundle', () => {
       .filter((name) => /ERR_MALFORMED_JSON|ERR_SCHEMA_MISMATCH/.test(readFileSync(new URL(name, dir), 'utf8')));
     assert.deepEqual(offenders, []);
   });
+
+  // Static islands (decision 032) are rendered on the server only: their components (the top
+  // page's rail and its lower sections, by a heading each renders) reach no browser chunk.
+  it("no browser chunk carries the top page islands' components", () => {
+    const dir = new URL(`../../${process.env.NEXT_DIST_DIR || '.next'}/static/chunks/`, import.meta.url);
+    const offenders = readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => /今月の発売予定|コンテンツ一覧/.test(readFileSync(new URL(name, dir), 'utf8')));
+    assert.deepEqual(offenders, []);
+  });
 });
 
 describe('the bare-Next floor build', () => {

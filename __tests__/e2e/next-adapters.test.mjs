@@ -124,7 +124,13 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
         assert.ok(count(html, sentence) > count(nextData.text, sentence), `the body is in the HTML: ${sentence}`);
         assert.ok(count(nextData.text, sentence) < count(fullProps, sentence), `and not in __NEXT_DATA__: ${sentence}`);
       }
-      assert.deepEqual(Object.keys(fingerprintsOf(html) ?? {}).sort(), ['article-body', 'footer-navigation']);
+      // The static islands (decision 032) likewise: HTML in the document, null in __NEXT_DATA__, HTML in the page data.
+      assert.deepEqual(Object.keys(fingerprintsOf(html) ?? {}).sort(), ['article-body', 'article-end', 'article-more', 'article-rail', 'footer-navigation']);
+      for (const id of ['article-end', 'article-more', 'article-rail']) {
+        assert.equal(nextData.data.props.pageProps.islands[id], null, `${id} is not in __NEXT_DATA__`);
+        assert.ok(props.pageProps.islands[id].length > 500, `${id} is in the page data of a client navigation`);
+        assert.ok(html.includes(`data-server-html="${id}"`), `${id} is in the HTML`);
+      }
     });
 
     it('the page hydrates onto the body; a refresh with the same body keeps its DOM, a changed body renders anew; a client navigation shows the next body', async () => {

@@ -15,6 +15,7 @@ import { runPageData } from '@/lib/page-config/run-page-data';
 import { createHandlers } from '@/mocks/handlers';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../support/content-api';
 import { TEST_API_BASE_URL } from '../setup/test-env';
+import { withIslands } from '../support/islands';
 
 // next/head renders nothing outside Next; render its children in place so titles, meta tags and
 // the JSON-LD scripts are checked too.
@@ -121,7 +122,7 @@ type AnyView = (props: any) => ReactNode;
 async function pageHtml(routePath: string, params: Record<string, string>, View: AnyView): Promise<string> {
   const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource() });
   if (result?.kind !== 'props') throw new Error(`${routePath}: expected props, got ${result?.kind}`);
-  return renderToStaticMarkup(<View {...(result.props as Record<string, unknown>)} />);
+  return renderToStaticMarkup(<View {...withIslands(routePath, result.props as Record<string, unknown>)} />);
 }
 
 describe('API content cannot inject script into the rendered pages', () => {

@@ -4,8 +4,9 @@ import Head from 'next/head';
 import { useCallback, useState } from 'react';
 import { responsiveSources } from './image-sources';
 
-/** Shown when an image fails to load (spec §8); served by the site itself, not the image CDN. */
-export const PLACEHOLDER_IMAGE = '/images/no-image.svg';
+import { PLACEHOLDER_IMAGE } from './placeholder';
+
+export { PLACEHOLDER_IMAGE };
 
 /** Thumbnail sizes (spec §9). */
 export const THUMBNAIL = {

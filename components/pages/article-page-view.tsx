@@ -4,8 +4,9 @@ import { paths } from '@/foundation/paths';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { ROBOTS } from '@/components/seo/head-values';
 import { ArticlePage } from './article-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function ArticlePageView(props: ArticlePageProps) {
+export function ArticlePageView(props: WithIslands<ArticlePageProps>) {
   const article = props.articleDetailData;
   const pagePath = paths.articlePage(article.publicationDate, article.articleId, article.currentPage);
   return (

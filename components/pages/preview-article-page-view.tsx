@@ -5,13 +5,14 @@ import type { PreviewArticlePageProps } from '@/lib/page-data/preview';
 import { ROBOTS } from '@/components/seo/head-values';
 import { ArticlePage } from './article-page';
 import { PreviewFrame } from './preview-frame';
+import type { WithIslands } from '@/foundation/site/html-only';
 
 /** Head of a preview: marked as such, noindex, canonical to where readers will find the article. */
 export function previewTitle(title: string): string {
   return `【プレビュー】${title}`;
 }
 
-interface PreviewArticleProps extends PreviewArticlePageProps {
+interface PreviewArticleProps extends WithIslands<PreviewArticlePageProps> {
   /** Between the breadcrumb and the article (e.g. the collection the article belongs to). */
   banner?: ReactNode;
   /** After the article. */
@@ -52,6 +53,6 @@ export function PreviewArticle({ preview, banner, children, ...rest }: PreviewAr
 }
 
 /** `/preview/article/{articleId}/[{version}/]`: the article page as readers will see it, in the preview frame. */
-export function PreviewArticlePageView(props: PreviewArticlePageProps) {
+export function PreviewArticlePageView(props: WithIslands<PreviewArticlePageProps>) {
   return <PreviewArticle {...props} />;
 }

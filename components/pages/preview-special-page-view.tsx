@@ -4,12 +4,13 @@ import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { paths } from '@/foundation/paths';
 import type { PreviewSpecialPageProps } from '@/lib/page-data/preview';
 import { PreviewArticle } from './preview-article-page-view';
+import type { WithIslands } from '@/foundation/site/html-only';
 
 /**
  * `/preview/special/{dir}/[{articleId}/[{version}/]]`: the article inside its collection as the
  * special article page shows it (the collection's link above, more of it below), in the preview frame.
  */
-export function PreviewSpecialPageView({ collection, collectionArticles, ...rest }: PreviewSpecialPageProps) {
+export function PreviewSpecialPageView({ collection, collectionArticles, ...rest }: WithIslands<PreviewSpecialPageProps>) {
   const collectionPath = paths.special(collection.directoryName);
   return (
     <PreviewArticle

@@ -3,8 +3,9 @@ import type { SpecialArticlePageProps } from '@/lib/page-data/special';
 import { specialArticlePath } from '@/foundation/paths/special';
 import { ROBOTS } from '@/components/seo/head-values';
 import { SpecialArticlePage } from './special-article-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function SpecialArticlePageView(props: SpecialArticlePageProps) {
+export function SpecialArticlePageView(props: WithIslands<SpecialArticlePageProps>) {
   const article = props.articleDetailData;
   const pagePath = specialArticlePath(props.collection.directoryName, article.articleId, article.currentPage);
   return (

@@ -5,9 +5,10 @@ import { paths } from '@/foundation/paths';
 import type { SpecialArticlePageProps } from '@/lib/page-data/special';
 import { specialArticlePath } from '@/foundation/paths/special';
 import { ArticlePage } from './article-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
 /** An article inside a curated collection: the collection's link above it, more of the collection below. */
-export function SpecialArticlePage({ collection, collectionArticles, ...rest }: SpecialArticlePageProps) {
+export function SpecialArticlePage({ collection, collectionArticles, ...rest }: WithIslands<SpecialArticlePageProps>) {
   const collectionPath = paths.special(collection.directoryName);
   return (
     <ArticlePage

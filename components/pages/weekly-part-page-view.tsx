@@ -3,8 +3,9 @@ import type { WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import { weeklyPaths } from '@/foundation/paths/weekly';
 import { ROBOTS } from '@/components/seo/head-values';
 import { WeeklyPartPage } from './weekly-part-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function WeeklyPartPageView(props: WeeklyPartPageProps) {
+export function WeeklyPartPageView(props: WithIslands<WeeklyPartPageProps>) {
   const article = props.articleDetailData;
   const pagePath = weeklyPaths.part(article.articleId, article.currentPage);
   return (

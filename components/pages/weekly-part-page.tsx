@@ -4,9 +4,10 @@ import { WeeklyPartList } from '@/components/special/weekly-part-list';
 import type { WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 import { ArticlePage } from './article-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
 /** A part of the weekly magazine shown as an article, with the issue's other parts below. */
-export function WeeklyPartPage({ issue, otherParts, ...rest }: WeeklyPartPageProps) {
+export function WeeklyPartPage({ issue, otherParts, ...rest }: WithIslands<WeeklyPartPageProps>) {
   return (
     <ArticlePage
       {...rest}

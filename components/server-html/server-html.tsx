@@ -1,6 +1,8 @@
-import { useRouter } from 'next/router';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { PLACEHOLDER_IMAGE } from '@/components/image/placeholder';
+import { prefetchOnIntent } from '@/components/link/site-link';
 import { clientNavigationHref } from '@/components/link/client-navigation';
+import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { contentFingerprint, SERVER_HTML_FINGERPRINTS_ID, type HtmlOnly, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
 
 /** Marks an element whose server HTML the browser reuses (decision 017). */
@@ -50,7 +52,7 @@ function keptHtmlFor(id: ServerHtmlId, asPath: string): KeptHtml {
  * got (a page refresh, usually) is the data that HTML was rendered from. Then its DOM stays as it
  * is (ads and the image viewer live in it); only a changed body renders again (decision 017).
  */
-export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[]> | undefined): boolean {
+export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[] | string> | undefined): boolean {
   // Nothing is shown on the server or before the first hydration: then no fingerprint is computed
   // (a JSON pass over the whole body on every uncached article render).
   const shown = shownFingerprints.get(id);
@@ -58,31 +60,75 @@ export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unkno
 }
 
 /**
+ * A failed content image inside server HTML shows the placeholder, as ContentImage does (spec §8):
+ * same element, the placeholder as its only source.
+ */
+function showPlaceholder(image: HTMLImageElement): void {
+  if (image.getAttribute('src') === PLACEHOLDER_IMAGE) return;
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
+  image.src = PLACEHOLDER_IMAGE;
+}
+
+/** An image that failed before anyone listened (a lazy image not yet requested has no currentSrc). */
+const failedAlready = (image: HTMLImageElement) => !!image.currentSrc && image.complete && image.naturalWidth === 0;
+
+/**
  * Content whose data was left out of `__NEXT_DATA__` (lib/next-adapters/html-only-props-adapter.ts),
  * or whose data is what that HTML shows: hydrates onto the server's HTML unchanged and leaves it
- * alone, and keeps in-site links as client navigations as SiteLink does. Its component renders
- * it when `ServerHtml.keeps(id, data)`.
+ * alone. Its component renders it when `ServerHtml.keeps(id, data)`. Given `html` (a static
+ * island's, decision 032), it shows that instead. Inside, by delegation, links behave as SiteLink
+ * (client navigation, the target's code fetched on intent) and images as ContentImage.
  */
-export function ServerHtml({ id, className }: { id: ServerHtmlId; className?: string }) {
-  const router = useRouter();
-  const [kept] = useState(() => keptHtmlFor(id, router.asPath));
+export function ServerHtml({ id, className, html }: { id: ServerHtmlId; className?: string; html?: string }) {
+  const router = useOptionalRouter();
+  // What it shows: the server's HTML read from the document, or the last `html` given. Without
+  // `html` it goes on showing that, and React, passed the same string, leaves the DOM alone.
+  const [shown, setShown] = useState<KeptHtml>(() => (html === undefined ? keptHtmlFor(id, router?.asPath ?? '') : { html, fingerprint: contentFingerprint(html) }));
+  if (html !== undefined && html !== shown.html) setShown({ html, fingerprint: contentFingerprint(html) });
+  const element = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    shownFingerprints.set(id, kept.fingerprint);
+    shownFingerprints.set(id, shown.fingerprint);
     // React runs the cleanups of a commit before its new effects: a ServerHtml taking over sets it again.
     return () => void shownFingerprints.delete(id);
-  }, [id, kept]);
+  }, [id, shown]);
+
+  useEffect(() => {
+    const root = element.current;
+    if (!root) return;
+    // `error` does not bubble: listen in the capture phase, and catch those that failed before.
+    const onError = (event: Event) => event.target instanceof HTMLImageElement && showPlaceholder(event.target);
+    root.addEventListener('error', onError, true);
+    root.querySelectorAll('img').forEach((image) => failedAlready(image) && showPlaceholder(image));
+    return () => root.removeEventListener('error', onError, true);
+  }, [shown]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a');
     const href = anchor && clientNavigationHref(event, anchor);
-    if (!href) return;
+    if (!href || !router) return;
     event.preventDefault();
     void router.push(href);
   };
+  const onIntent = (event: SyntheticEvent<HTMLDivElement>) => {
+    const href = (event.target as Element).closest?.('a')?.getAttribute('href');
+    if (href) prefetchOnIntent(router, href);
+  };
 
-  // Clicks bubble from the links inside; the links themselves stay keyboard-reachable anchors.
-  return <div className={className} {...serverHtmlAttributes(id)} dangerouslySetInnerHTML={{ __html: kept.html }} onClick={onClick} />;
+  // Events bubble from the links inside; the links themselves stay keyboard-reachable anchors.
+  return (
+    <div
+      ref={element}
+      className={className}
+      {...serverHtmlAttributes(id)}
+      dangerouslySetInnerHTML={{ __html: shown.html }}
+      onClick={onClick}
+      onPointerOver={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    />
+  );
 }
 
 /** For the component that renders the content: `if (data === null || ServerHtml.keeps(id, data)) return <ServerHtml … />`. */

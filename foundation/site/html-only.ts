@@ -6,8 +6,25 @@
  * compute the same fingerprint.
  */
 
+/**
+ * Static islands (decision 032): parts of a page with no behaviour of their own in the browser,
+ * rendered on the server only. Their HTML is a page prop, `islands[id]`; the browser never loads
+ * their components.
+ */
+export const ISLAND_IDS = ['top-rail', 'top-sections', 'article-rail', 'article-end', 'article-more', 'article-amazon'] as const;
+export type IslandId = (typeof ISLAND_IDS)[number];
+
+/** The kinds of page view with islands (a route record's `islands`), each with its own renderer. */
+export type IslandKind = 'top' | 'article';
+
+/** The `islands` page prop: each island's HTML, or null in the HTML document's `__NEXT_DATA__`. */
+export type IslandHtml = Partial<Record<IslandId, HtmlOnly<string>>>;
+
+/** A page view's props in the browser: its islands' HTML instead of their components. */
+export type WithIslands<P> = P & { islands: IslandHtml };
+
 /** The elements whose content may arrive as server HTML (their `data-server-html` value). */
-export type ServerHtmlId = 'article-body' | 'footer-navigation';
+export type ServerHtmlId = 'article-body' | 'footer-navigation' | IslandId;
 
 /**
  * What the component that renders such a value receives: the value, or null on the first render

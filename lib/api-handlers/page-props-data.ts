@@ -4,7 +4,7 @@ import { errorStatusFor } from '@/lib/page-config/error-status';
 import { resolveRequestContext } from '@/lib/page-config/request-context';
 import { routeParamNames } from '@/lib/page-config/route-record';
 import { findRoute } from '@/lib/page-config/route-table';
-import { runRoute } from '@/lib/page-config/run-page-data';
+import { runRoute, withIslands, type IslandRenderer } from '@/lib/page-config/run-page-data';
 import { jsonError, singleValuedQuery, type JsonResponse } from './json-response';
 
 export interface PagePropsDeps {
@@ -12,6 +12,8 @@ export interface PagePropsDeps {
   httpCache: HttpCache;
   /** The request's headers: the request context reads the device class from them by the same rule as SSR. */
   headers?: Readonly<Record<string, string | string[] | undefined>>;
+  /** The routes' static islands (decision 032): a refresh brings their HTML as SSR does. */
+  renderIslands?: IslandRenderer;
 }
 
 const MAX_PARAM_LENGTH = 1_000;
@@ -49,7 +51,7 @@ export async function handlePagePropsRequest(rawQuery: Record<string, string | s
       if (result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
       if (result.kind === 'redirect') return { status: 409, data: { error: 'moved', message: 'Page moved', destination: result.destination } };
       if (result.kind === 'denied') return { status: result.statusCode, data: { error: 'denied', message: 'Access denied' } };
-      return { status: 200, data: result.props };
+      return { status: 200, data: withIslands(route, result.props, deps.renderIslands) };
     });
     return { status: response.status, body: response.data, headers: { 'Cache-Control': response.status === 200 ? 'private, max-age=0' : 'no-store' } };
   } catch (error) {

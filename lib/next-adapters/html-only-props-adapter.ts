@@ -1,7 +1,7 @@
 /*
- * HTML-only props (decision 017): the article body and the footer navigation go out once, as HTML,
- * and not again in the HTML document's `__NEXT_DATA__`. The one file that knows the Next behaviour
- * this relies on. The pages router has no supported way to render a prop on the server and leave it
+ * HTML-only props (decision 017): the article body, the footer navigation and the static islands'
+ * HTML (decision 032) go out once, as HTML, and not again in the HTML document's `__NEXT_DATA__`.
+ * The one file that knows the Next behaviour this relies on. The pages router has no supported way to render a prop on the server and leave it
  * out of `__NEXT_DATA__` (the App Router's server components do that); Document.getInitialProps
  * with `renderPage({ enhanceApp })` could put back props that getServerSideProps left out, but
  * getServerSideProps would then have to tell HTML from `/_next/data` requests (an internal header)
@@ -15,7 +15,7 @@
  *      serialise the props without it, so they keep the full props.
  * __tests__/e2e/next-adapters.test.mjs checks 1-3 against a built app under `next start`.
  */
-import { contentFingerprint, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
+import { contentFingerprint, ISLAND_IDS, type IslandHtml, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
 import type { AdSpace } from '@/api-clients/schemas/ads';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import type { LayoutData } from '@/lib/page-data/layout-data';
@@ -57,6 +57,8 @@ function htmlOnlyProp<P>(element: ServerHtmlId, select: (props: Maybe<P>) => unk
 const HTML_ONLY_PROPS: readonly HtmlOnlyProp[] = [
   htmlOnlyProp<ArticlePageProps>('article-body', (props) => props.articleDetailData?.blocks),
   htmlOnlyProp<{ layout: LayoutData }>('footer-navigation', (props) => props.layout?.commonParts?.footerNavigation),
+  // Static islands (decision 032): their HTML is in the document already.
+  ...ISLAND_IDS.map((id) => htmlOnlyProp<{ islands: IslandHtml }>(id, (props) => props.islands?.[id])),
 ];
 
 /**
@@ -69,13 +71,13 @@ const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [pathOf<AdSpaceProps>(
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The array at `path`, or undefined. */
-function arrayAt(value: unknown, path: readonly string[]): readonly unknown[] | undefined {
+/** The array or string (an island's HTML) at `path`, or undefined. */
+function htmlOnlyValueAt(value: unknown, path: readonly string[]): readonly unknown[] | string | undefined {
   const found = path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
-  return Array.isArray(found) ? found : undefined;
+  return Array.isArray(found) || typeof found === 'string' ? found : undefined;
 }
 
-/** `value` with null at `path`, copying only the objects on the way (called when arrayAt found it). */
+/** `value` with null at `path`, copying only the objects on the way (called when htmlOnlyValueAt found it). */
 function withNullAt(value: unknown, path: readonly string[]): unknown {
   const [key, ...rest] = path;
   if (!isObject(value) || key === undefined) return value;
@@ -87,7 +89,7 @@ export function withoutHtmlOnlyProps(pageProps: unknown): { pageProps: unknown; 
   const fingerprints: ServerHtmlFingerprints = {};
   let props = pageProps;
   for (const { element, path } of HTML_ONLY_PROPS) {
-    const value = arrayAt(props, path);
+    const value = htmlOnlyValueAt(props, path);
     if (!value) continue;
     fingerprints[element] = contentFingerprint(value);
     props = withNullAt(props, path);

@@ -27,5 +27,5 @@ export function handleAmpArticleRequest(context: AmpContext, { render, ...option
 
 /** getServerSideProps of pages/article/amp/[publicationDate]/[articleId].tsx. */
 export function createAmpGetServerSideProps(route: typeof AMP_ARTICLE_ROUTE, render: AmpArticleRenderer): GetServerSideProps<PageAnswerProps> {
-  return createGetServerSideProps(route, asDocument(render));
+  return createGetServerSideProps(route, { renderDocument: asDocument(render) });
 }

@@ -1,4 +1,5 @@
 import type { AdPageType } from '@/ads/types';
+import type { IslandKind } from '@/foundation/site/html-only';
 import type { PageDataFunction } from '@/lib/page-data/types';
 import type { CachePageType } from './cache-control';
 
@@ -31,6 +32,8 @@ export interface RouteRecord<P = unknown> {
   queryKeys: readonly string[];
   /** The spec's `isAmp` page prop: true for the AMP twin, whose leaves (image, video, ad, analytics) are AMP's. */
   isAmp: boolean;
+  /** The static islands its page view shows (decision 032), rendered into its props as `islands`. */
+  islands: IslandKind | null;
 }
 
 export interface RouteOptions<P> {
@@ -44,6 +47,7 @@ export interface RouteOptions<P> {
   refreshIntervalMs?: number;
   queryKeys?: readonly string[];
   isAmp?: boolean;
+  islands?: IslandKind;
 }
 
 const TIER_BY_PRIVACY: Readonly<Record<RoutePrivacy, CachePageType>> = { public: 'list', 'per-query': 'search', 'editors-only': 'preview' };
@@ -65,6 +69,7 @@ export function defineRoute<P>(options: RouteOptions<P>): RouteRecord<P> {
     refreshIntervalMs: privacy === 'editors-only' ? 0 : (options.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS),
     queryKeys: options.queryKeys ?? [],
     isAmp: options.isAmp ?? false,
+    islands: options.islands ?? null,
   };
 }
 

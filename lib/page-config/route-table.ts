@@ -28,12 +28,13 @@ import { defineRoute, withTrailingSlash, type RouteRecord } from './route-record
  * else in the site.
  */
 
-export const TOP_ROUTE = defineRoute({ pattern: '/', getPageData: getTopPageData, adPageType: 'TOP', cacheTier: 'top' });
+export const TOP_ROUTE = defineRoute({ pattern: '/', getPageData: getTopPageData, adPageType: 'TOP', cacheTier: 'top', islands: 'top' });
 
 // ── Articles ──
 export const ARTICLE_ROUTE = defineRoute({
   pattern: '/article/[publicationDate]/[articleId]/',
   getPageData: getArticlePageData,
+  islands: 'article',
   adPageType: 'ARTICLE_DETAIL',
   cacheTier: 'article',
   queryKeys: ['page'],
@@ -95,6 +96,7 @@ export const SPECIAL_ROUTE = defineRoute({ pattern: '/special/[matomeDirectoryNa
 export const SPECIAL_ARTICLE_ROUTE = defineRoute({
   pattern: '/special/[matomeDirectoryName]/[articleId]/',
   getPageData: getSpecialArticlePageData,
+  islands: 'article',
   adPageType: 'ARTICLE_DETAIL',
   cacheTier: 'article',
   queryKeys: ['page'],
@@ -103,6 +105,7 @@ export const WEEKLY_ROUTE = defineRoute({ pattern: '/special/content/weeklyplayn
 export const WEEKLY_PART_ROUTE = defineRoute({
   pattern: '/special/content/weeklyplaynote/[articleId]/',
   getPageData: getWeeklyPartPageData,
+  islands: 'article',
   adPageType: 'ARTICLE_DETAIL',
   cacheTier: 'article',
   queryKeys: ['page'],
@@ -113,7 +116,7 @@ const readPreviewSecret = () => getServerEnv().PREVIEW_SECRET;
 const previewArticle = createPreviewArticlePageData(readPreviewSecret);
 const previewSpecial = createPreviewSpecialPageData(readPreviewSecret);
 const preview = <P>(pattern: string, getPageData: RouteRecord<P>['getPageData']) =>
-  defineRoute({ pattern, getPageData, adPageType: 'PREVIEW', privacy: 'editors-only', queryKeys: ['token', 'page'] });
+  defineRoute({ pattern, getPageData, adPageType: 'PREVIEW', privacy: 'editors-only', queryKeys: ['token', 'page'], islands: 'article' });
 export const PREVIEW_ARTICLE_ROUTE = preview('/preview/article/[articleId]/', previewArticle);
 export const PREVIEW_ARTICLE_VERSION_ROUTE = preview('/preview/article/[articleId]/[version]/', previewArticle);
 export const PREVIEW_SPECIAL_ROUTE = preview('/preview/special/[matomeDirectoryName]/', previewSpecial);

@@ -2,6 +2,7 @@ import type { AdProviderScriptUrls } from '@/ads/page-plan';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import { getBrowserEnv } from '@/foundation/env/browser-env';
 import { getServerEnv, type ServerEnv } from '@/foundation/env/server-env';
+import type { IslandHtml, IslandKind } from '@/foundation/site/html-only';
 import type { PageDataResult, QueryParams, RequestContext, RouteParams } from '@/lib/page-data/types';
 import { resolveRequestContext } from './request-context';
 import { pageAdsOf, type PageAds } from './page-ads';
@@ -48,6 +49,18 @@ export async function runRoute(route: RouteRecord, request: RequestContext, fetc
   if (result.kind !== 'props') return result;
   const props = { ...(result.props as Record<string, unknown>), isAmp: route.isAmp, pageMeta: pageMetaOf(route, request) };
   return { kind: 'props', props: { ...props, pageAds: pageAdsOf(props, getBrowserEnv().NEXT_PUBLIC_ENV) } };
+}
+
+/**
+ * Renders the static islands (decision 032) of a kind of page view from its props: the HTML by
+ * island. Injected by the page files and the refresh endpoint, which may import components; this
+ * layer may not.
+ */
+export type IslandRenderer = (kind: IslandKind, props: PageProps) => IslandHtml;
+
+/** The props with their route's islands, when it has any. */
+export function withIslands(route: RouteRecord, props: PageProps, renderIslands: IslandRenderer | undefined): PageProps {
+  return route.islands && renderIslands ? { ...props, islands: renderIslands(route.islands, props) } : props;
 }
 
 export interface RunPageDataInput {

@@ -13,7 +13,7 @@ import { errorStatusFor } from './error-status';
 import { resolveRequestContext } from './request-context';
 import type { RouteRecord } from './route-record';
 import { findRoute } from './route-table';
-import { runRoute, type PageProps } from './run-page-data';
+import { runRoute, withIslands, type IslandRenderer, type PageProps } from './run-page-data';
 
 export interface ErrorPageProps {
   errorPage: {
@@ -33,6 +33,8 @@ export interface PageRequestOptions {
    * Next's scripts): the pipeline writes it and ends the response, and Next renders nothing.
    */
   renderDocument?: (props: unknown) => string;
+  /** The HTML of the page's static islands (decision 032), added to its props as `islands`. */
+  renderIslands?: IslandRenderer;
 }
 
 /** Empty when the pipeline wrote the document itself (renderDocument). */
@@ -101,7 +103,7 @@ export async function answerPageRequest(
       // The page is built for the reader's device class; behind nginx, Vary names its X-Device-Class.
       Vary: vary,
     });
-    if (!options.renderDocument) return { props: result.props };
+    if (!options.renderDocument) return { props: withIslands(route, result.props, options.renderIslands) };
     const html = options.renderDocument(result.props);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -142,8 +144,11 @@ export function handlePageRequest(routePath: string, context: PageContext, optio
   return answerPageRequest(route, request, context.res, vary, options);
 }
 
+/** What a page file may add to its pipeline: a document of its own (AMP) or its static islands. */
+export type PageExtras = Pick<PageRequestOptions, 'renderDocument' | 'renderIslands'>;
+
 /** The settings every page request reads, at request time. */
-function pageRequestOptions(renderDocument?: PageRequestOptions['renderDocument']): PageRequestOptions {
+function pageRequestOptions({ renderDocument, renderIslands }: PageExtras): PageRequestOptions {
   const clientEnv = getClientEnv();
   return {
     fetchSource: getFetchSource(),
@@ -151,6 +156,7 @@ function pageRequestOptions(renderDocument?: PageRequestOptions['renderDocument'
     redirectOnApiError: clientEnv.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
     debugOnErrorPage: clientEnv.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,
     renderDocument,
+    renderIslands,
   };
 }
 
@@ -158,11 +164,11 @@ function pageRequestOptions(renderDocument?: PageRequestOptions['renderDocument'
  * getServerSideProps of a page file: `export const getServerSideProps = createGetServerSideProps(ARTICLE_ROUTE)`.
  * The request context is resolved once here and used by the render cache, the page data and the headers.
  */
-export function createGetServerSideProps(route: RouteRecord, renderDocument?: PageRequestOptions['renderDocument']): GetServerSideProps<PageAnswerProps> {
+export function createGetServerSideProps(route: RouteRecord, extras: PageExtras = {}): GetServerSideProps<PageAnswerProps> {
   return withPageMetrics(route.pattern, (context: GetServerSidePropsContext) => {
     const { request, vary } = resolveNextRequest(route, context);
     return withRenderCache({ cacheable: route.renderCache, device: request.device, vary }, context, () =>
-      answerPageRequest(route, request, context.res, vary, pageRequestOptions(renderDocument)),
+      answerPageRequest(route, request, context.res, vary, pageRequestOptions(extras)),
     );
   });
 }

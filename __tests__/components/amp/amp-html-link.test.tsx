@@ -4,6 +4,7 @@ import { ArticlePageView } from '@/components/pages/article-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { withArticleIslands } from '../../support/islands';
 
 // next/head collects its children for _document; render them in place so the test can read them.
 jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => children }));
@@ -29,7 +30,7 @@ describe('rel=amphtml on the canonical article page (issue 5: linked both ways)'
     [undefined, ''],
     ['2', '?page=2'],
   ])('body page %s points at the same body page of the AMP twin', async (page, query) => {
-    render(<ArticlePageView {...await articleProps(record.yearMonth, record.id, page)} />);
+    render(<ArticlePageView {...withArticleIslands(await articleProps(record.yearMonth, record.id, page))} />);
     const links = document.querySelectorAll('link[rel="amphtml"]');
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('href')).toBe(`https://playnote.test/article/amp/${record.yearMonth}/${record.id}/${query}`);

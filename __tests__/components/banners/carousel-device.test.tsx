@@ -9,6 +9,7 @@ import type { TopPageProps } from '@/lib/page-data/top';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
+import { withIslands } from '../../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -34,7 +35,7 @@ describe('top page carousel tiles by device (spec §4 device types PC and SP; is
       .sort((a, b) => a.priority - b.priority);
     render(
       <AdPlanProvider plan={plan(device)}>
-        <TopPage {...props} />
+        <TopPage {...withIslands('/', props)} />
       </AdPlanProvider>,
     );
     const list = screen.queryByRole('list', { name: '特集バナー' });
@@ -46,7 +47,7 @@ describe('top page carousel tiles by device (spec §4 device types PC and SP; is
   });
 
   it('without ads (no plan) the carousel is not shown', async () => {
-    render(<TopPage {...await topProps('SP')} />);
+    render(<TopPage {...withIslands('/', await topProps('SP'))} />);
     expect(screen.queryByRole('list', { name: '特集バナー' })).not.toBeInTheDocument();
   });
 });

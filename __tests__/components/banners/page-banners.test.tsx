@@ -27,6 +27,7 @@ import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
 import { loadDeferredModules } from '../../support/deferred-modules';
+import { withArticleIslands, withIslands } from '../../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -68,7 +69,7 @@ describe('top page banners', () => {
   it('PC: the header banner above the sections, the side jacks, feature banners in a row and in the rail, the icon banner', async () => {
     const props = await pageProps<TopPageProps>('/', {}, 'PC');
     const { topBanners } = props;
-    const { container } = renderPage(props, <TopPageView {...props} />);
+    const { container } = renderPage(props, <TopPageView {...withIslands('/', props)} />);
     // The side jacks and the icon banner come after first paint.
     await loadDeferredModules();
 
@@ -93,7 +94,7 @@ describe('top page banners', () => {
 
   it.each(AD_DEVICES)('%s: the newest-articles list carries the device’s sponsored cards where the rules place them, labelled PR, from index 4 on', async (device) => {
     const props = await pageProps<TopPageProps>('/', {}, device);
-    renderPage(props, <TopPageView {...props} />);
+    renderPage(props, <TopPageView {...withIslands('/', props)} />);
     const list = within(screen.getByRole('region', { name: '新着記事' })).getByRole('list');
     // Articles and sponsored cards (PC slot 17, the card ad among them, is ads-lists' and list-card-slot's to test).
     const entries = within(list).getAllByRole('listitem').filter((item) => !item.hasAttribute('data-card-slot'));
@@ -114,7 +115,7 @@ describe('top page banners', () => {
   it('SP: the movie banner instead of the PC header banner and jacks; the carousel, window jack and movie overlay each in their own home', async () => {
     const props = await pageProps<TopPageProps>('/', {}, 'SP');
     const { movie, movieOverlay, windowJack, carouselTiles } = props.topBanners;
-    const { container } = renderPage(props, <TopPageView {...props} />);
+    const { container } = renderPage(props, <TopPageView {...withIslands('/', props)} />);
     expect(within(banners(container, 'movie')[0]!).getByRole('button', { name: `${movie!.title} 動画を再生` })).toBeInTheDocument();
     // The overlay's code loads in the browser after the first render (lazy-movie-overlay.tsx).
     const overlay = await waitFor(() => {
@@ -144,7 +145,8 @@ describe('top page banners', () => {
 
   it('a page view without an ad plan shows no banners', async () => {
     const props = await pageProps<TopPageProps>('/', {}, 'PC');
-    const { container } = render(<TopPageView {...props} />);
+    // Ads off: no plan in the props either (what the islands are rendered with).
+    const { container } = render(<TopPageView {...withIslands('/', { ...props, pageAds: null })} />);
     expect(container.querySelectorAll('[data-banner]')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'おすすめ特集' })).toBeNull();
   });
@@ -184,7 +186,7 @@ describe('article page banners', () => {
   it('PC: background banners of the chosen A/B/C pattern, the super jack above the article, the ad pair under the body', async () => {
     const props = await pageProps<ArticlePageProps>(route, paramsOf(adArticle), 'PC');
     const { articleBanners } = props;
-    const { container } = renderPage(props, <ArticlePageView {...props} />);
+    const { container } = renderPage(props, <ArticlePageView {...withArticleIslands(props)} />);
 
     const sides = [...container.querySelectorAll<HTMLElement>('[data-side]')];
     const { background } = articleBanners;
@@ -207,7 +209,7 @@ describe('article page banners', () => {
 
   it('SP: no PC super jack; the icon banner and the ad pair stay', async () => {
     const props = await pageProps<ArticlePageProps>(route, paramsOf(adArticle), 'SP');
-    const { container } = renderPage(props, <ArticlePageView {...props} />);
+    const { container } = renderPage(props, <ArticlePageView {...withArticleIslands(props)} />);
     expect(banners(container, 'super-jack')).toHaveLength(0);
     expect(banners(container, 'icon')).toHaveLength(1);
     expect(banners(container, 'under-article')).toHaveLength(1);
@@ -216,7 +218,7 @@ describe('article page banners', () => {
   it('an article with isDisplayAd false shows no banner at all (spec §3)', async () => {
     const props = await pageProps<ArticlePageProps>(route, paramsOf(adFree), 'PC');
     expect(props.articleBanners.superJack).not.toBeNull();
-    const { container } = renderPage(props, <ArticlePageView {...props} />);
+    const { container } = renderPage(props, <ArticlePageView {...withArticleIslands(props)} />);
     expect(container.querySelectorAll('[data-banner]')).toHaveLength(0);
     expect(container.querySelector('[data-amazon-widget]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(adFree.detail.title);
@@ -227,7 +229,7 @@ describe('article page banners', () => {
     ['SP', 'afterBody'],
   ] as const)('%s: the Amazon widget goes to %s, its links tagged with the article page type’s tracking id', async (device, placement) => {
     const props = await pageProps<ArticlePageProps>(route, paramsOf(adArticle), device);
-    const { container } = renderPage(props, <ArticlePageView {...props} />);
+    const { container } = renderPage(props, <ArticlePageView {...withArticleIslands(props)} />);
     const widget = screen.getByRole('region', { name: AMAZON_WIDGET_TITLE });
     const rail = screen.getByRole('complementary', { name: 'サイドバー' });
     expect(rail.contains(widget)).toBe(placement === 'rail');
@@ -246,11 +248,11 @@ describe('special-series and weekly article banners: as the article page shows t
   const pages = [
     ['special article', async (device: AdDevice) => {
       const props = await pageProps<SpecialArticlePageProps>('/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: directoryName, articleId: member.id }, device);
-      return { props, view: <SpecialArticlePageView {...props} /> };
+      return { props, view: <SpecialArticlePageView {...withArticleIslands(props)} /> };
     }],
     ['weekly article', async (device: AdDevice) => {
       const props = await pageProps<WeeklyPartPageProps>('/special/content/weeklyplaynote/[articleId]/', { articleId: part.id }, device);
-      return { props, view: <WeeklyPartPageView {...props} /> };
+      return { props, view: <WeeklyPartPageView {...withArticleIslands(props)} /> };
     }],
   ] as const;
 

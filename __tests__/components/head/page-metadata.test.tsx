@@ -48,6 +48,7 @@ import { captureLogs, findArticle, setupContentApi } from '../../support/content
 import { findGame } from '../../lib/page-data/game/game-fixtures';
 import { pageProps } from '../list-pages-helpers';
 import { jsonLdOfType, readHead, type RenderedHead } from './head-helpers';
+import { withArticleIslands, withIslands } from '../../support/islands';
 
 jest.mock('next/head', () => jest.requireActual('./head-helpers').inlineHead);
 // What the server renders: the JSON-LD builders run on the server only.
@@ -87,7 +88,7 @@ interface PageCase {
 const CASES: PageCase[] = [
   {
     name: 'article',
-    load: async () => <ArticlePageView {...await pageProps<ArticlePageProps>('/article/[publicationDate]/[articleId]/', { publicationDate: article.yearMonth, articleId: article.id })} />,
+    load: async () => <ArticlePageView {...withArticleIslands(await pageProps<ArticlePageProps>('/article/[publicationDate]/[articleId]/', { publicationDate: article.yearMonth, articleId: article.id }))} />,
     canonicalPath: `/article/${article.yearMonth}/${article.id}/`,
     ogType: 'article',
     robots: 'max-image-preview:large',
@@ -97,7 +98,7 @@ const CASES: PageCase[] = [
   {
     name: 'article, body page 2 (self-canonical)',
     load: async () =>
-      <ArticlePageView {...await pageProps<ArticlePageProps>('/article/[publicationDate]/[articleId]/', { publicationDate: article.yearMonth, articleId: article.id }, { page: '2' })} />,
+      <ArticlePageView {...withArticleIslands(await pageProps<ArticlePageProps>('/article/[publicationDate]/[articleId]/', { publicationDate: article.yearMonth, articleId: article.id }, { page: '2' }))} />,
     canonicalPath: `/article/${article.yearMonth}/${article.id}/?page=2`,
     ogType: 'article',
     robots: 'max-image-preview:large',
@@ -107,7 +108,7 @@ const CASES: PageCase[] = [
   {
     name: 'special article',
     load: async () =>
-      <SpecialArticlePageView {...await pageProps<SpecialArticlePageProps>('/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: collectionName, articleId: member.id })} />,
+      <SpecialArticlePageView {...withArticleIslands(await pageProps<SpecialArticlePageProps>('/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: collectionName, articleId: member.id }))} />,
     canonicalPath: `/special/${collectionName}/${member.id}/`,
     ogType: 'article',
     robots: 'max-image-preview:large',
@@ -116,7 +117,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'weekly magazine part',
-    load: async () => <WeeklyPartPageView {...await pageProps<WeeklyPartPageProps>('/special/content/weeklyplaynote/[articleId]/', { articleId: weeklyPart!.id })} />,
+    load: async () => <WeeklyPartPageView {...withArticleIslands(await pageProps<WeeklyPartPageProps>('/special/content/weeklyplaynote/[articleId]/', { articleId: weeklyPart!.id }))} />,
     canonicalPath: `/special/content/weeklyplaynote/${weeklyPart!.id}/`,
     ogType: 'article',
     robots: 'max-image-preview:large',
@@ -125,7 +126,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'top',
-    load: async () => <TopPageView {...await pageProps<TopPageProps>('/', {})} />,
+    load: async () => <TopPageView {...withIslands('/', await pageProps<TopPageProps>('/', {}))} />,
     canonicalPath: '/',
     ogType: 'website',
     robots: null,
@@ -397,7 +398,7 @@ describe.each(CASES)('$name page head', (page) => {
 describe('structured data per page type, from the page data', () => {
   it('NewsArticle: headline, 1280-wide image, +09:00 dates, authors linking to their pages, publisher with logo', async () => {
     const props = await pageProps<ArticlePageProps>('/article/[publicationDate]/[articleId]/', { publicationDate: article.yearMonth, articleId: article.id });
-    render(<ArticlePageView {...props} />);
+    render(<ArticlePageView {...withArticleIslands(props)} />);
     const [news] = jsonLdOfType(readHead(), 'NewsArticle');
     expect(news).toMatchObject({
       headline: detail.title,

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getFetchSource } from '@/api-clients/content-api';
 import { createHttpCache } from '@/api-clients/cache/server-cache';
+import { renderIslands } from '@/components/pages/island-renderers';
 import { sendJson } from '@/lib/api-handlers/json-response';
 import { handlePagePropsRequest } from '@/lib/api-handlers/page-props-data';
 import { withRouteMetrics } from '@/lib/metrics/with-route-metrics';
@@ -9,7 +10,7 @@ const httpCache = createHttpCache();
 
 function pagePropsData(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   return sendJson(req, res, (query) =>
-    handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache, headers: req.headers }),
+    handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache, headers: req.headers, renderIslands }),
   );
 }
 

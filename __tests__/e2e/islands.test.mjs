@@ -1,0 +1,131 @@
+// Static islands (decision 032) as a reader meets them in chromium: parts of a page rendered on the
+// server only, whose components the browser never loads. They must look (every class styled, on
+// the first page and after a client navigation) and behave (links open with the router, Back
+// shows them again) as the components did.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEVICES, watchPageErrors } from './support/browser.mjs';
+import { closeSuite, openSuite } from './support/suite.mjs';
+
+/** Island elements on the page (the article body and footer navigation are server HTML of another kind): `id → length of their HTML`. */
+const islandsOnPage = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('[data-server-html]:not([data-server-html="article-body"], [data-server-html="footer-navigation"])')].map((element) => [element.dataset.serverHtml, element.innerHTML.length]),
+  );
+
+/**
+ * Classes of CSS modules (`hash6_name`) used inside the islands that no loaded stylesheet defines:
+ * an island's stylesheet left out of its page's `*.styles.ts` shows up here.
+ */
+function unstyledIslandClasses() {
+  const defined = new Set();
+  const collect = (rules) => {
+    for (const rule of rules) {
+      for (const match of (rule.selectorText ?? '').matchAll(/\.([\w-]+)/g)) defined.add(match[1]);
+      if (rule.cssRules) collect(rule.cssRules);
+    }
+  };
+  for (const sheet of document.styleSheets) collect(sheet.cssRules);
+  const used = new Set();
+  for (const element of document.querySelectorAll('[data-server-html] [class]')) element.classList.forEach((name) => /^[\w-]{6}_\w/.test(name) && used.add(name));
+  return { used: used.size, unstyled: [...used].filter((name) => !defined.has(name)) };
+}
+
+describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () => {
+  let suite;
+  let articlePath;
+
+  before(async () => {
+    suite = await openSuite();
+    articlePath = suite.routes.find((route) => route.pattern === '/article/[publicationDate]/[articleId]/').path;
+  });
+  after(() => closeSuite(suite));
+
+  async function open(device, path) {
+    const context = await suite.browser.newContext(DEVICES[device]);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const response = await page.goto(`${suite.site.siteUrl}${path}`, { waitUntil: 'load' });
+    assert.equal(response.status(), 200);
+    return { context, page, errors };
+  }
+
+  for (const device of ['desktop', 'phone']) {
+    it(`${device}: the top page's rail and lower sections are styled as server HTML, on the first page and after a client navigation`, async () => {
+      const { context, page, errors } = await open(device, '/');
+      try {
+        const islands = await page.evaluate(islandsOnPage);
+        assert.deepEqual(Object.keys(islands).sort(), ['top-rail', 'top-sections']);
+        for (const [id, length] of Object.entries(islands)) assert.ok(length > 5_000, `${id} carries the server's HTML (${length} characters)`);
+        const first = await page.evaluate(unstyledIslandClasses);
+        assert.ok(first.used > 20, `the islands use CSS-module classes (${first.used})`);
+        assert.deepEqual(first.unstyled, [], 'every class in the islands is styled on the first page');
+
+        // To a category page and back to the top by the header's logo: a client navigation, so the
+        // islands arrive as HTML in the page data and their stylesheets with the page's code.
+        await page.locator('[data-server-html="top-sections"] a[href^="/category/"]').first().click();
+        await page.waitForURL(/\/category\//);
+        await page.evaluate(() => (window.__stillTheSameDocument = true));
+        await page.locator('#site-header a[href="/"]').first().click();
+        await page.waitForURL(`${suite.site.siteUrl}/`);
+        await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 2);
+        assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'the top page opened without a page load');
+        assert.deepEqual(await page.evaluate(islandsOnPage), islands, 'the same islands, as HTML from the page data');
+        assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled after a client navigation');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a link inside an island opens with the router, and Back shows the island again', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    try {
+      await page.evaluate(() => (window.__stillTheSameDocument = true));
+      const islands = await page.evaluate(islandsOnPage);
+      const link = page.locator('[data-server-html="top-rail"] a[href^="/game/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL(`${suite.site.siteUrl}${href}`);
+      // The game page has rendered (Back during a navigation still under way is another matter).
+      await page.waitForFunction(() => !document.querySelector('[data-server-html="top-rail"]'));
+      assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, `${href} opened without a page load`);
+      await page.goBack();
+      await page.waitForURL(`${suite.site.siteUrl}/`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 2);
+      assert.deepEqual(await page.evaluate(islandsOnPage), islands, 'Back renders the first page again from its props, which lack the islands: the kept server HTML shows');
+      assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const device of ['desktop', 'phone']) {
+    it(`${device}: an article's rail and the parts around its share buttons are styled server HTML, and a related article opens with the router`, async () => {
+      const { context, page, errors } = await open(device, articlePath);
+      try {
+        const islands = await page.evaluate(islandsOnPage);
+        assert.deepEqual(Object.keys(islands).sort(), ['article-amazon', 'article-end', 'article-more', 'article-rail']);
+        assert.ok(islands['article-rail'] > 1_000 && islands['article-more'] > 1_000, JSON.stringify(islands));
+        // The Amazon widget sits in the rail on PC and after the article on a phone (spec §9).
+        assert.equal(islands['article-amazon'] > 0, device === 'phone', JSON.stringify(islands));
+        assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled');
+
+        await page.evaluate(() => (window.__stillTheSameDocument = true));
+        const related = page.locator('[data-server-html="article-more"] a[href^="/article/"]').last();
+        const href = await related.getAttribute('href');
+        await related.click();
+        await page.waitForURL(`${suite.site.siteUrl}${href}`);
+        await page.waitForFunction((before) => document.querySelector('[data-server-html="article-more"]')?.innerHTML.length !== before, islands['article-more']);
+        assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, `${href} opened without a page load`);
+        assert.deepEqual(Object.keys(await page.evaluate(islandsOnPage)).sort(), ['article-amazon', 'article-end', 'article-more', 'article-rail']);
+        assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import { amazonWidgetPlacement } from '@/ads/amazon-affiliate';
+import { ArticleCopyright } from '@/components/article/article-copyright';
+import { ArticleNeighbours } from '@/components/article/article-neighbours';
+import { LinkedGames } from '@/components/article/linked-games';
+import { RelatedArticles } from '@/components/article/related-articles';
+import { UnderArticleAds } from '@/components/banners/banner-lists';
+import { islandHtml, type IslandContext } from '@/components/islands/render-island';
+import { AmazonRankingWidget } from '@/components/ranking/amazon-ranking-widget';
+import { RankingWidget } from '@/components/ranking/ranking-widget';
+import type { IslandHtml } from '@/foundation/site/html-only';
+import type { ArticlePageProps } from '@/lib/page-data/article';
+import styles from './article-page.module.scss';
+
+/**
+ * The article page's static islands (decision 032), server only, for every page that shows an
+ * article (its own address, collections, the weekly magazine, previews): the rail, what follows the
+ * body up to the share buttons, what follows those, and the Amazon widget after the article on a phone.
+ */
+export function articlePageIslands(props: ArticlePageProps & IslandContext): IslandHtml {
+  const article = props.articleDetailData;
+  // In the rail on PC, after the article on a phone, none without ads (the device of the ad plan).
+  const amazonPlacement = amazonWidgetPlacement(props.pageAds?.plan?.device ?? null);
+  const amazonWidget = <AmazonRankingWidget rows={props.articleBanners.amazonWidget} />;
+  return {
+    'article-rail': islandHtml(
+      <>
+        <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />
+        {amazonPlacement === 'rail' && amazonWidget}
+      </>,
+      props,
+    ),
+    'article-end': islandHtml(
+      <>
+        <UnderArticleAds underArticle={props.articleBanners.underArticle} underBanner={props.articleBanners.underBanner} />
+        <LinkedGames games={props.linkedGames} />
+        <ArticleCopyright copyright={article.copyright} />
+      </>,
+      props,
+    ),
+    'article-more': islandHtml(
+      <>
+        <ArticleNeighbours neighbours={props.neighbours} categoryName={article.mainCategories[0]?.nameJa} />
+        <RelatedArticles articles={article.relatedArticles} />
+      </>,
+      props,
+    ),
+    'article-amazon': amazonPlacement === 'afterBody' ? islandHtml(<div className={styles.after}>{amazonWidget}</div>, props) : '',
+  };
+}

@@ -1,0 +1,19 @@
+import type { IslandHtml, IslandKind } from '@/foundation/site/html-only';
+import type { IslandRenderer, PageProps } from '@/lib/page-config/run-page-data';
+import type { ArticlePageProps } from '@/lib/page-data/article';
+import type { TopPageProps } from '@/lib/page-data/top';
+import { articlePageIslands } from './article-page-islands';
+import { topPageIslands } from './top-page-islands';
+
+/**
+ * The static islands (decision 032) of each kind of page view, server only: imported by the page
+ * files' getServerSideProps (which Next leaves out of the browser's code) and by the refresh
+ * endpoint. A route record names its kind (lib/page-config/route-table.ts); the props are what its
+ * page-data function returned, with pageMeta and pageAds.
+ */
+const ISLAND_RENDERERS: Readonly<Record<IslandKind, (props: PageProps) => IslandHtml>> = {
+  top: (props) => topPageIslands(props as unknown as TopPageProps & PageProps),
+  article: (props) => articlePageIslands(props as unknown as ArticlePageProps & PageProps),
+};
+
+export const renderIslands: IslandRenderer = (kind, props) => ISLAND_RENDERERS[kind](props);

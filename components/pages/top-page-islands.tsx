@@ -1,0 +1,13 @@
+import type { IslandHtml } from '@/foundation/site/html-only';
+import { islandHtml, type IslandContext } from '@/components/islands/render-island';
+import type { TopPageProps } from '@/lib/page-data/top';
+import { TopPageRail } from './top-page-rail';
+import { TopPageSections } from './top-page-sections';
+
+/** The top page's static islands (decision 032), server only: the rail and everything below the newest list. */
+export function topPageIslands(props: TopPageProps & IslandContext): IslandHtml {
+  return {
+    'top-rail': islandHtml(<TopPageRail {...props} />, props),
+    'top-sections': islandHtml(<TopPageSections sections={props.sections} topBanners={props.topBanners} matomeCollections={props.matomeCollections} />, props),
+  };
+}
