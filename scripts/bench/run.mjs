@@ -20,7 +20,7 @@ import { hasJapaneseFont } from '../lib/fonts.mjs';
 import { fetchAll, interleavedRounds, loadOnce, loadRounds } from './load.mjs';
 import { getJson, jstYearMonth, pageTypePaths } from './page-types.mjs';
 import { renderReport, writeReport } from './report.mjs';
-import { benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss } from './servers.mjs';
+import { benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss, unpinSelf } from './servers.mjs';
 import { optionOf } from '../lib/cli-options.mjs';
 
 const argv = process.argv.slice(2);
@@ -276,9 +276,12 @@ try {
     if (paths.length === 0) throw new Error(`--pages ${lighthousePageTypes}: no such page type`);
     const pages = Object.fromEntries(paths.map(([name, pagePath]) => [name, `${compressed.url}${pagePath}`]));
     log(`6. warming the caches (page data, optimised images) with one phone visit per page…`);
+    // The browser and Lighthouse on both cores (servers.mjs unpinSelf); the load items pin again.
+    unpinSelf();
     await warmUp(Object.values(pages));
     log(`6. Lighthouse, ${settings.lighthouseRuns} runs per page: ${Object.keys(pages).join(', ')}…`);
     results.lighthouse = await lighthousePages(pages, { runs: settings.lighthouseRuns, reportDir: path.join(workDir, 'lighthouse'), log });
+    pinSelf();
     await stops.pop()();
   }
   await stopAll();

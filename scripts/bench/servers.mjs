@@ -24,6 +24,22 @@ export function pinSelf() {
   }
 }
 
+/**
+ * This process (and the browsers it launches from now on) back on every core. Lighthouse's phone
+ * is measured with the browser on both cores: pinned with the load generator, Chromium's renderer
+ * shared one core with its browser process, Lighthouse's own trace processing and the content API,
+ * which took the same build's top-page TBT from about 170 to about 440 ms (docs/performance.md,
+ * "Issue 18, fourth pass"). A phone's browser does not share its core with the test driver.
+ */
+export function unpinSelf() {
+  if (!PIN) return;
+  try {
+    execFileSync('taskset', ['-a', '-cp', `${SERVER_CPU},${LOAD_CPU}`, String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    // not allowed here: it stays as it was
+  }
+}
+
 function pinned(cpu, command, args) {
   return PIN ? ['taskset', ['-c', cpu, command, ...args]] : [command, args];
 }
