@@ -84,12 +84,16 @@ export function ServerHtml({ id, className, html }: { id: ServerHtmlId; classNam
   const router = useOptionalRouter();
   // What it shows: the server's HTML read from the document, or the last `html` given. Without
   // `html` it goes on showing that, and React, passed the same string, leaves the DOM alone.
-  const [shown, setShown] = useState<KeptHtml>(() => (html === undefined ? keptHtmlFor(id, router?.asPath ?? '') : { html, fingerprint: contentFingerprint(html) }));
-  if (html !== undefined && html !== shown.html) setShown({ html, fingerprint: contentFingerprint(html) });
+  // The fingerprint of given HTML is worked out in the browser only (an effect): on the server it
+  // would hash every island of every render for nothing.
+  const [shown, setShown] = useState<KeptHtml & { given: boolean }>(() =>
+    html === undefined ? { ...keptHtmlFor(id, router?.asPath ?? ''), given: false } : { html, fingerprint: null, given: true },
+  );
+  if (html !== undefined && html !== shown.html) setShown({ html, fingerprint: null, given: true });
   const element = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    shownFingerprints.set(id, shown.fingerprint);
+    shownFingerprints.set(id, shown.given ? contentFingerprint(shown.html) : shown.fingerprint);
     // React runs the cleanups of a commit before its new effects: a ServerHtml taking over sets it again.
     return () => void shownFingerprints.delete(id);
   }, [id, shown]);

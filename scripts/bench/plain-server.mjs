@@ -46,11 +46,17 @@ Module._resolveFilename = function resolveWithImageLoader(request, ...rest) {
 const { default: App } = require('./pages/_app.tsx');
 const { ArticlePageView } = require('./components/pages/article-page-view.tsx');
 
-const { runPageData } = require('./lib/page-config/run-page-data.ts');
+const { runPageData, withIslands } = require('./lib/page-config/run-page-data.ts');
+const { findRoute } = require('./lib/page-config/route-table.ts');
+const { renderIslands } = require('./components/pages/island-renderers.ts');
 const { getFetchSource } = require('./api-clients/content-api.ts');
 
+// The refresh endpoint's answer carries the islands' HTML (decision 032); rendering them is part of
+// rendering the page, as in getServerSideProps, so both paths below render them from the props.
 const fixedProps = JSON.parse(readFileSync(process.env.PROPS_FILE, 'utf8'));
+delete fixedProps.islands;
 const ROUTE_PATTERN = '/article/[publicationDate]/[articleId]/';
+const ROUTE = findRoute(ROUTE_PATTERN);
 const routeParams = JSON.parse(process.env.ROUTE_PARAMS ?? '{}');
 const asPath = process.env.PAGE_PATH ?? '/';
 const router = {
@@ -74,7 +80,8 @@ const router = {
 };
 const h = React.createElement;
 
-function renderPage(props) {
+function renderPage(pageProps) {
+  const props = withIslands(ROUTE, pageProps, renderIslands);
   let head = [];
   const headManager = { updateHead: (state) => (head = state), updateScripts() {}, scripts: {}, mountedInstances: new Set() };
   const body = renderToString(
