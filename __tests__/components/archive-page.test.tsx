@@ -6,6 +6,7 @@ import type { ArchiveHistoryPageProps } from '@/lib/page-data/archive-history';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../support/content-api';
 import { expectHeadingOutline, pageProps } from './list-pages-helpers';
+import { withRankingRail } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -27,7 +28,7 @@ type HistoryMonth = Extract<ArchiveHistoryPageProps, { view: 'month' }>;
 describe('archive page', () => {
   it('the index lists years with months linking to /archive/?yearMonth=YYYYMM and their counts', async () => {
     const props = await pageProps<ArchiveIndex>('/archive/', {});
-    render(<ArchivePageView {...props} />);
+    render(<ArchivePageView {...withRankingRail(props)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('記事アーカイブ');
     expectHeadingOutline();
     const newest = props.years[0]!;
@@ -45,14 +46,14 @@ describe('archive page', () => {
     const props = await pageProps<ArchiveIndex>('/archive/', {});
     const [year] = props.years;
     const bigYear = { ...year!, total: 123_456, months: [{ ...year!.months[0]!, count: 12_345 }] };
-    render(<ArchivePageView {...props} years={[bigYear]} />);
+    render(<ArchivePageView {...withRankingRail(props)} years={[bigYear]} />);
     expect(screen.getByRole('heading', { level: 2, name: nameIs(`${bigYear.year}年（123,456件）`) })).toBeInTheDocument();
     expect(screen.getByText('12,345件')).toBeInTheDocument();
   });
 
   it('a month lists its articles with a pager on ?page= URLs and links to the neighbour months', async () => {
     const props = await pageProps<ArchiveMonth>('/archive/', {}, { yearMonth, page: '2' });
-    render(<ArchivePageView {...props} />);
+    render(<ArchivePageView {...withRankingRail(props)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${monthLabel}の記事`);
     expectHeadingOutline();
     const inMonth = dataset.articles.byYearMonth.get(yearMonth)!;
@@ -76,7 +77,7 @@ describe('archive page', () => {
 
   it('a month without articles shows 「該当する記事はありません」', async () => {
     const props = await pageProps<ArchiveMonth>('/archive/', {}, { yearMonth: '190001' });
-    render(<ArchivePageView {...props} />);
+    render(<ArchivePageView {...withRankingRail(props)} />);
     expect(screen.getByText('該当する記事はありません')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).not.toBeInTheDocument();
   });
@@ -88,7 +89,7 @@ describe('archive-history page', () => {
 
   it('the index lists the old site’s years and months linking to /archive-history/?yearMonth=', async () => {
     const props = await pageProps<HistoryIndex>('/archive-history/', {});
-    render(<ArchiveHistoryPageView {...props} />);
+    render(<ArchiveHistoryPageView {...withRankingRail(props)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('過去記事アーカイブ');
     expectHeadingOutline();
     const newest = props.years[0]!;
@@ -98,7 +99,7 @@ describe('archive-history page', () => {
 
   it('a month lists old-site articles linking out to the old site in a new tab (rel=noopener)', async () => {
     const props = await pageProps<HistoryMonth>('/archive-history/', {}, { yearMonth: historyMonth });
-    render(<ArchiveHistoryPageView {...props} />);
+    render(<ArchiveHistoryPageView {...withRankingRail(props)} />);
     expectHeadingOutline();
     const inMonth = dataset.history.filter((record) => record.yearMonth === historyMonth);
     const list = screen.getByRole('region', { name: `${labelOf(historyMonth)}の過去記事一覧` });
@@ -118,7 +119,7 @@ describe('archive-history page', () => {
     const props = await pageProps<HistoryMonth>('/archive-history/', {}, { yearMonth: historyMonth });
     const [first, ...rest] = props.month.items;
     const hostile = { ...first!, url: 'javascript:alert(1)' };
-    render(<ArchiveHistoryPageView {...props} month={{ ...props.month, items: [hostile, ...rest] }} />);
+    render(<ArchiveHistoryPageView {...withRankingRail(props)} month={{ ...props.month, items: [hostile, ...rest] }} />);
     expect(screen.getByRole('heading', { level: 3, name: hostile.title })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(`^${hostile.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
@@ -126,7 +127,7 @@ describe('archive-history page', () => {
 
   it('a month without old-site articles shows 「該当する記事はありません」', async () => {
     const props = await pageProps<HistoryMonth>('/archive-history/', {}, { yearMonth: '202607' });
-    render(<ArchiveHistoryPageView {...props} />);
+    render(<ArchiveHistoryPageView {...withRankingRail(props)} />);
     expect(screen.getByText('該当する記事はありません')).toBeInTheDocument();
   });
 });

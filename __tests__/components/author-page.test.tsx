@@ -4,6 +4,7 @@ import type { AuthorPageProps } from '@/lib/page-data/author';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../support/content-api';
 import { expectHeadingOutline, pageProps } from './list-pages-helpers';
+import { withRankingRail } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -16,7 +17,7 @@ const authorProps = (pageNumber: string) =>
 
 describe('author page', () => {
   it('the h1 is the author’s name, with kana, role and profile', async () => {
-    render(<AuthorPageView {...await authorProps('1')} />);
+    render(<AuthorPageView {...withRankingRail(await authorProps('1'))} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(author.name);
     expect(screen.getByText(author.nameKana)).toBeInTheDocument();
     expect(screen.getByText(author.role)).toBeInTheDocument();
@@ -25,14 +26,14 @@ describe('author page', () => {
   });
 
   it('breadcrumb トップ › 著者名, the author being the current page', async () => {
-    render(<AuthorPageView {...await authorProps('1')} />);
+    render(<AuthorPageView {...withRankingRail(await authorProps('1'))} />);
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getByRole('link', { name: 'トップ' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByText(author.name)).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists 20 of the author’s articles (spec §9), each linking to its article page', async () => {
-    render(<AuthorPageView {...await authorProps('1')} />);
+    render(<AuthorPageView {...withRankingRail(await authorProps('1'))} />);
     const section = screen.getByRole('region', { name: `${author.name}の記事` });
     const titles = within(section).getAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(authored.slice(0, 20).map((record) => record.card.title));
@@ -45,7 +46,7 @@ describe('author page', () => {
   });
 
   it('pagination links to the author’s other pages', async () => {
-    render(<AuthorPageView {...await authorProps('2')} />);
+    render(<AuthorPageView {...withRankingRail(await authorProps('2'))} />);
     const pager = screen.getByRole('navigation', { name: 'ページ送り' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/author/${author.id}/page/1/`);
@@ -54,7 +55,7 @@ describe('author page', () => {
 
   it('an author without articles shows 「該当する記事はありません」 and no pager', async () => {
     const props = await authorProps('1');
-    render(<AuthorPageView {...props} articles={[]} totalCount={0} pageCount={1} />);
+    render(<AuthorPageView {...withRankingRail(props)} articles={[]} totalCount={0} pageCount={1} />);
     expect(screen.getByText('該当する記事はありません')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(author.name);

@@ -33,9 +33,13 @@ function serverRendered(ui: React.ReactElement) {
 }
 
 describe('static islands (decision 032)', () => {
-  it('the routes whose page views show islands name them: the top page, and every page that shows an article (its previews too)', () => {
+  it('the routes whose page views show islands name them: the top page, every page that shows an article (its previews too), and those whose rail is the access ranking', () => {
     const byKind = (kind: string) => ROUTES.filter((route) => route.islands === kind).map((route) => route.pattern);
     expect(byKind('top')).toEqual(['/']);
+    // The access ranking alone is the rail of the lists, rankings, schedules, search and archives.
+    expect(byKind('ranking-rail')).toEqual(
+      ROUTES.filter((route) => /^\/(category|author|archive|archive-history|ranking|schedule|search|search-history|special\/\[matomeDirectoryName\]\/$|special\/content\/weeklyplaynote\/$|article\/images)/.test(route.pattern)).map((route) => route.pattern),
+    );
     expect(byKind('article')).toEqual([
       '/article/[publicationDate]/[articleId]/',
       '/special/[matomeDirectoryName]/[articleId]/',

@@ -6,6 +6,7 @@ import { getBrowserEnv } from '@/foundation/env/browser-env';
 import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { releaseCalendar } from '@/mocks/data/schedule';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
+import { withRankingRail } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -25,7 +26,7 @@ describe('release schedule page: カレンダーに登録', () => {
     [{ gamePlatforms: 'switch2', gameReleaseDate: '202611' }, 'switch2', 'Switch2'],
     [{ gamePlatforms: 'ps5', gameReleaseDate: '202701' }, 'ps5', 'PS5'],
   ])('%j: the %s feed as a webcal: subscription, in Google Calendar and as the https file', async (params, code, label) => {
-    render(<SchedulePageView {...await scheduleProps(params)} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps(params))} />);
     const box = screen.getByRole('region', { name: 'カレンダーに登録' });
     expect(box).toHaveTextContent(`${label}の発売日（今月から3か月分）`);
     const feed = `${getBrowserEnv().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')}/schedule/calendar/${code}.ics`;
@@ -39,7 +40,7 @@ describe('release schedule page: カレンダーに登録', () => {
 
 describe('release schedule page', () => {
   it('one h1 naming the month and platform', async () => {
-    render(<SchedulePageView {...await scheduleProps({ gamePlatforms: 'switch2', gameReleaseDate: '202611' })} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps({ gamePlatforms: 'switch2', gameReleaseDate: '202611' }))} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2026年11月の発売スケジュール（Switch2）');
     // Unlike the search pages, the schedule is for search engines too.
@@ -47,12 +48,12 @@ describe('release schedule page', () => {
   });
 
   it('all platforms: no platform in the h1', async () => {
-    render(<SchedulePageView {...await scheduleProps({ gamePlatforms: 'all-platforms', gameReleaseDate: '202611' })} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps({ gamePlatforms: 'all-platforms', gameReleaseDate: '202611' }))} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^2026年11月の発売スケジュール$/);
   });
 
   it('the platform filter links every platform to the same month and marks the current one', async () => {
-    render(<SchedulePageView {...await scheduleProps({ gamePlatforms: 'switch2', gameReleaseDate: '202611' })} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps({ gamePlatforms: 'switch2', gameReleaseDate: '202611' }))} />);
     const filter = screen.getByRole('navigation', { name: '機種で絞り込む' });
     expect(within(filter).getByText('Switch2')).toHaveAttribute('aria-current', 'page');
     expect(within(filter).getByRole('link', { name: 'すべて' })).toHaveAttribute('href', '/schedule/all-platforms/202611/');
@@ -61,7 +62,7 @@ describe('release schedule page', () => {
   });
 
   it('year and month navigation from yearsList and monthsList, current marked; previous/next month links', async () => {
-    render(<SchedulePageView {...await scheduleProps({ gamePlatforms: 'switch2', gameReleaseDate: '202611' })} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps({ gamePlatforms: 'switch2', gameReleaseDate: '202611' }))} />);
     const calendar = releaseCalendar(dataset.schedule, 'switch2', '202611');
     const navigation = screen.getByRole('navigation', { name: '年月の切り替え' });
     const years = within(navigation).getByRole('list', { name: '年' });
@@ -77,7 +78,7 @@ describe('release schedule page', () => {
   });
 
   it('a month calendar whose week starts on Sunday with 日 月 火 水 木 金 土 (spec §9)', async () => {
-    render(<SchedulePageView {...await scheduleProps({ gamePlatforms: 'all-platforms', gameReleaseDate: '202611' })} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps({ gamePlatforms: 'all-platforms', gameReleaseDate: '202611' }))} />);
     const table = screen.getByRole('table', { name: '2026年11月の発売日カレンダー' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['日', '月', '火', '水', '木', '金', '土']);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -92,7 +93,7 @@ describe('release schedule page', () => {
 
   it('days with releases link to their day; the releases are grouped by day with details and 新作 badges', async () => {
     const props = await scheduleProps({ gamePlatforms: 'all-platforms', gameReleaseDate: '202611' });
-    render(<SchedulePageView {...props} />);
+    render(<SchedulePageView {...withRankingRail(props)} />);
     const table = screen.getByRole('table');
     const dayLinks = within(table).getAllByRole('link');
     expect(dayLinks.map((link) => link.getAttribute('href'))).toEqual(props.schedule.titleGroups.map((group) => `#day-${group.releaseDate}`));
@@ -129,19 +130,19 @@ describe('release schedule page', () => {
       ...props,
       schedule: { ...props.schedule, titleGroups: [{ releaseDate: '2026-11-20', titles: props.schedule.titleGroups[0]?.titles ?? [] }] },
     };
-    render(<SchedulePageView {...withFriday} />);
+    render(<SchedulePageView {...withRankingRail(withFriday)} />);
     expect(screen.getByRole('heading', { level: 2, name: '11月20日（金）' })).toBeInTheDocument();
   });
 
   it('an empty month says so', async () => {
-    render(<SchedulePageView {...await scheduleProps({ gamePlatforms: 'all-platforms', gameReleaseDate: '203005' })} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps({ gamePlatforms: 'all-platforms', gameReleaseDate: '203005' }))} />);
     expect(screen.getByText('この月に発売予定のタイトルはありません')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2030年5月の発売スケジュール');
   });
 
   it('/schedule/ shows the current month with a breadcrumb ending at 発売スケジュール', async () => {
-    render(<SchedulePageView {...await scheduleProps({})} />);
+    render(<SchedulePageView {...withRankingRail(await scheduleProps({}))} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2026年11月の発売スケジュール');
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getByText('発売スケジュール')).toHaveAttribute('aria-current', 'page');

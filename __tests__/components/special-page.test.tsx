@@ -6,7 +6,7 @@ import type { SpecialArticlePageProps, SpecialPageProps } from '@/lib/page-data/
 import { getDataset } from '@/mocks/data';
 import { buildArticleDetail } from '@/mocks/data/article-body';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
-import { withArticleIslands } from '../support/islands';
+import { withArticleIslands, withRankingRail } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -25,7 +25,7 @@ const collectionProps = (query: Record<string, string> = {}, directoryName = nam
 
 describe('special collection page', () => {
   it('one h1 with the collection title, its description and header image', async () => {
-    const { container } = render(<SpecialPageView {...await collectionProps()} />);
+    const { container } = render(<SpecialPageView {...withRankingRail(await collectionProps())} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(collection.detail.title);
     expect(screen.getByText(collection.detail.description)).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('special collection page', () => {
 
   it('category filter links: すべて and each category as ?category={id}, the current one marked', async () => {
     const [category] = collection.detail.categories;
-    render(<SpecialPageView {...await collectionProps({ category: category!.categoryId })} />);
+    render(<SpecialPageView {...withRankingRail(await collectionProps({ category: category!.categoryId }))} />);
     const filters = screen.getByRole('navigation', { name: 'カテゴリーで絞り込む' });
     expect(within(filters).getByRole('link', { name: 'すべて' })).toHaveAttribute('href', `/special/${name}/`);
     for (const each of collection.detail.categories) {
@@ -47,7 +47,7 @@ describe('special collection page', () => {
   });
 
   it('20 articles a page (spec §9), each linking to the article inside the collection, with a pager by ?page=', async () => {
-    render(<SpecialPageView {...await collectionProps({ page: '2' })} />);
+    render(<SpecialPageView {...withRankingRail(await collectionProps({ page: '2' }))} />);
     const list = screen.getByRole('region', { name: /この特集の記事/ });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(20);
@@ -63,14 +63,14 @@ describe('special collection page', () => {
 
   it('other collections link to /special/{dir}/', async () => {
     const props = await collectionProps();
-    render(<SpecialPageView {...props} />);
+    render(<SpecialPageView {...withRankingRail(props)} />);
     const others = screen.getByRole('region', { name: 'その他の特集' });
     const [other] = props.otherCollections;
     expect(within(others).getByRole('link', { name: other!.title })).toHaveAttribute('href', `/special/${other!.directoryName}/`);
   });
 
   it('a PR collection shows the PR label', async () => {
-    render(<SpecialPageView {...await collectionProps({}, prName)} />);
+    render(<SpecialPageView {...withRankingRail(await collectionProps({}, prName))} />);
     const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
     expect(within(header).getByText('PR')).toBeInTheDocument();
     expect(within(header).getByText('この特集は広告企画（PR）です。')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('special collection page', () => {
 
   it('an empty list says so (該当する記事はありません) and has no pager', async () => {
     const props = await collectionProps();
-    render(<SpecialPageView {...props} articles={[]} totalCount={0} pageCount={1} />);
+    render(<SpecialPageView {...withRankingRail(props)} articles={[]} totalCount={0} pageCount={1} />);
     expect(screen.getByText('該当する記事はありません')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '記事一覧のページ' })).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { BACK_ISSUE_LIMIT } from '@/lib/page-data/weekly-issue';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
-import { withArticleIslands } from '../support/islands';
+import { withArticleIslands, withRankingRail } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -22,7 +22,7 @@ const { weeklyPart } = getDataset().site;
 
 describe('weekly magazine index (週刊プレイノート)', () => {
   it('one h1, the issue title, number, release date and cover', async () => {
-    render(<WeeklyPageView {...await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {})} />);
+    render(<WeeklyPageView {...withRankingRail(await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {}))} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('週刊プレイノート');
     expect(screen.getByText(weeklyPart.issue.title)).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('weekly magazine index (週刊プレイノート)', () => {
   });
 
   it('the parts link to their pages under /special/content/weeklyplaynote/', async () => {
-    render(<WeeklyPageView {...await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {})} />);
+    render(<WeeklyPageView {...withRankingRail(await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {}))} />);
     const parts = screen.getByRole('region', { name: '今週号の内容' });
     for (const part of weeklyPart.parts) {
       expect(within(parts).getByRole('link', { name: part.title })).toHaveAttribute('href', `/special/content/weeklyplaynote/${part.id}/`);
@@ -40,7 +40,7 @@ describe('weekly magazine index (週刊プレイノート)', () => {
   });
 
   it('購入: a shop button for each edition of the current issue, leaving as sponsored links, Amazon with the page type’s tracking id', async () => {
-    render(<WeeklyPageView {...await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {})} />);
+    render(<WeeklyPageView {...withRankingRail(await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {}))} />);
     const shops = screen.getByRole('list', { name: `No.${weeklyPart.issue.issueNumber}を購入` });
     const links = within(shops).getAllByRole('link');
     expect(links.map((link) => link.dataset.shop)).toEqual(['amazon', 'rakuten', 'honto', 'bookwalker']);
@@ -56,7 +56,7 @@ describe('weekly magazine index (週刊プレイノート)', () => {
 
   it('バックナンバー: the newest back issues newest first, covers, features linking to their part pages, their shops', async () => {
     const props = await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {});
-    render(<WeeklyPageView {...props} />);
+    render(<WeeklyPageView {...withRankingRail(props)} />);
     const section = screen.getByRole('region', { name: 'バックナンバー' });
     const items = within(section).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
     expect(items).toHaveLength(BACK_ISSUE_LIMIT);
@@ -75,13 +75,13 @@ describe('weekly magazine index (週刊プレイノート)', () => {
 
   it('no back issues: no バックナンバー section', async () => {
     const props = await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {});
-    render(<WeeklyPageView {...props} weeklyPart={{ ...props.weeklyPart, backIssues: [] }} />);
+    render(<WeeklyPageView {...withRankingRail(props)} weeklyPart={{ ...props.weeklyPart, backIssues: [] }} />);
     expect(screen.queryByRole('region', { name: 'バックナンバー' })).toBeNull();
   });
 
   it('an issue without parts says so', async () => {
     const props = await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {});
-    render(<WeeklyPageView {...props} weeklyPart={{ ...props.weeklyPart, parts: [] }} />);
+    render(<WeeklyPageView {...withRankingRail(props)} weeklyPart={{ ...props.weeklyPart, parts: [] }} />);
     expect(screen.getByText('今週号の記事はまだありません')).toBeInTheDocument();
   });
 });

@@ -34,10 +34,13 @@ function unstyledIslandClasses() {
 describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () => {
   let suite;
   let articlePath;
+  let categoryPath;
 
   before(async () => {
     suite = await openSuite();
-    articlePath = suite.routes.find((route) => route.pattern === '/article/[publicationDate]/[articleId]/').path;
+    const pathOf = (pattern) => suite.routes.find((route) => route.pattern === pattern).path;
+    articlePath = pathOf('/article/[publicationDate]/[articleId]/');
+    categoryPath = pathOf('/category/[categoryCode]/page/[pageNumber]/');
   });
   after(() => closeSuite(suite));
 
@@ -121,6 +124,30 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
         await page.waitForFunction((before) => document.querySelector('[data-server-html="article-more"]')?.innerHTML.length !== before, islands['article-more']);
         assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, `${href} opened without a page load`);
         assert.deepEqual(Object.keys(await page.evaluate(islandsOnPage)).sort(), ['article-amazon', 'article-end', 'article-more', 'article-rail']);
+        assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const device of ['desktop', 'phone']) {
+    it(`${device}: a list's rail, the access ranking, is styled server HTML, and its stories open with the router`, async () => {
+      const { context, page, errors } = await open(device, categoryPath);
+      try {
+        const islands = await page.evaluate(islandsOnPage);
+        assert.deepEqual(Object.keys(islands), ['ranking-rail']);
+        assert.ok(islands['ranking-rail'] > 1_000, JSON.stringify(islands));
+        assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the rail is styled');
+        // A story of the ranking opens as a client navigation, and the article's own islands come with its page data.
+        await page.evaluate(() => (window.__stillTheSameDocument = true));
+        const link = page.locator('[data-server-html="ranking-rail"] a[href^="/article/"]').first();
+        const href = await link.getAttribute('href');
+        await link.click();
+        await page.waitForURL(`${suite.site.siteUrl}${href}`);
+        await page.waitForFunction(() => document.querySelector('[data-server-html="article-rail"]'));
+        assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, `${href} opened without a page load`);
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
         assert.deepEqual(errors, []);
       } finally {

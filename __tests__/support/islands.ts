@@ -15,3 +15,8 @@ export function withIslands<P extends object>(routePattern: string, props: P): P
 export function withArticleIslands<P extends object>(props: P): P & { islands: IslandHtml } {
   return withIslands('/article/[publicationDate]/[articleId]/', props);
 }
+
+/** The props of a page whose rail is the access ranking (lists, rankings, schedules, search) with its island. */
+export function withRankingRail<P extends object>(props: P): P & { islands: IslandHtml } {
+  return withIslands('/category/[categoryCode]/page/[pageNumber]/', props);
+}

@@ -3,8 +3,9 @@ import { archivePath } from '@/foundation/paths/archive';
 import type { ArchiveHistoryPageProps } from '@/lib/page-data/archive-history';
 import { ARCHIVE_HISTORY_TITLE, ArchiveHistoryPage } from './archive-history-page';
 import { formatYearMonth } from './archive-page-parts';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function ArchiveHistoryPageView(props: ArchiveHistoryPageProps) {
+export function ArchiveHistoryPageView(props: WithIslands<ArchiveHistoryPageProps>) {
   const head =
     props.view === 'index'
       ? { title: ARCHIVE_HISTORY_TITLE, canonicalPath: archivePath('history'), breadcrumb: [{ name: ARCHIVE_HISTORY_TITLE }] }

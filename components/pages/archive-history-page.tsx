@@ -5,7 +5,8 @@ import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { formatJstDate } from '@/foundation/format/date';
 import type { ArchiveMonthList } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
@@ -89,8 +90,8 @@ function HistoryMonth({ month, sponsored }: { month: ArchiveMonthList<HistoryArt
   );
 }
 
-export function ArchiveHistoryPage(props: ArchiveHistoryPageProps) {
-  const rail = <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />;
+export function ArchiveHistoryPage(props: WithIslands<ArchiveHistoryPageProps>) {
+  const rail = <RankingRail islands={props.islands} />;
   if (props.view === 'index') {
     return (
       <PageShell layout={props.layout} rail={rail}>

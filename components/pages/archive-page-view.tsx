@@ -3,8 +3,9 @@ import type { ArchivePageProps } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
 import { ARCHIVE_TITLE, ArchivePage } from './archive-page';
 import { formatYearMonth } from './archive-page-parts';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function ArchivePageView(props: ArchivePageProps) {
+export function ArchivePageView(props: WithIslands<ArchivePageProps>) {
   const head =
     props.view === 'index'
       ? { title: ARCHIVE_TITLE, canonicalPath: archivePath('archive'), breadcrumb: [{ name: ARCHIVE_TITLE }] }

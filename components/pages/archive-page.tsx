@@ -1,7 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import type { ArchivePageProps } from '@/lib/page-data/archive';
 import { archivePath } from '@/foundation/paths/archive';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
@@ -10,8 +11,8 @@ import { ArticleListPageSection } from './article-list-page-section';
 
 export const ARCHIVE_TITLE = '記事アーカイブ';
 
-export function ArchivePage(props: ArchivePageProps) {
-  const rail = <RankingWidget title="アクセスランキング" articles={props.rankingArticles} />;
+export function ArchivePage(props: WithIslands<ArchivePageProps>) {
+  const rail = <RankingRail islands={props.islands} />;
   if (props.view === 'index') {
     return (
       <PageShell layout={props.layout} rail={rail}>

@@ -2,8 +2,9 @@ import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { ArticleImagePageProps } from '@/lib/page-data/article-image';
 import { ArticleImagePage } from './article-image-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function ArticleImagePageView(props: ArticleImagePageProps) {
+export function ArticleImagePageView(props: WithIslands<ArticleImagePageProps>) {
   const { article, image, imageIndex, images } = props;
   const canonicalPath = paths.articleImage(article.publicationDate, article.articleId, image.imageId);
   const breadcrumb = [{ name: article.title, path: paths.article(article.publicationDate, article.articleId) }, { name: `画像 ${imageIndex + 1}` }];

@@ -4,7 +4,8 @@ import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
 import { useImageViewer } from '@/components/image-viewer/use-image-viewer';
 import { PageShell } from '@/components/layout/page-shell';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { formatJstDate } from '@/foundation/format/date';
 import { paths } from '@/foundation/paths';
 import { VIEWER_GALLERY_ATTRIBUTE, viewerLinkAttributes } from '@/lib/client/image-viewer/viewer-marks';
@@ -16,7 +17,7 @@ export function imageAlt(image: Pick<ContentImageData, 'caption'>, index: number
   return image.caption ?? `${articleTitle}の画像（${index + 1}枚目）`;
 }
 
-export function ArticleImagePage({ article, image, imageIndex, images, rankingArticles, layout }: ArticleImagePageProps) {
+export function ArticleImagePage({ article, image, imageIndex, images, islands, layout }: WithIslands<ArticleImagePageProps>) {
   const articlePath = paths.article(article.publicationDate, article.articleId);
   const imagePath = (target: ContentImageData) => paths.articleImage(article.publicationDate, article.articleId, target.imageId);
   const previous = images[imageIndex - 1];
@@ -26,7 +27,7 @@ export function ArticleImagePage({ article, image, imageIndex, images, rankingAr
   useImageViewer();
 
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb items={[{ name: article.title, path: articlePath }, { name: `画像 ${imageIndex + 1}` }]} />
       <div className={styles.page} {...{ [VIEWER_GALLERY_ATTRIBUTE]: '' }}>
         <h1 className={styles.title}>{article.title}の画像</h1>

@@ -2,8 +2,9 @@ import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { AuthorPageProps } from '@/lib/page-data/author';
 import { AuthorPage } from './author-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function AuthorPageView(props: AuthorPageProps) {
+export function AuthorPageView(props: WithIslands<AuthorPageProps>) {
   const { author, currentPage } = props;
   const canonicalPath = paths.author(author.id, currentPage);
   return (

@@ -3,7 +3,8 @@ import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PickupBanners } from '@/components/banners/banner-lists';
 import { IconBanner } from '@/components/banners/icon-banner';
 import { PageShell } from '@/components/layout/page-shell';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { paths } from '@/foundation/paths';
 import type { AuthorPageProps } from '@/lib/page-data/author';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
@@ -13,9 +14,9 @@ import styles from './author-page.module.scss';
 /** Author icons are square; the API hands them out at 200×200. */
 export const AUTHOR_ICON_SIZE = 200;
 
-export function AuthorPage({ author, articles, totalCount, currentPage, pageCount, rankingArticles, layout, sponsoredCandidates, listBanners }: AuthorPageProps) {
+export function AuthorPage({ author, articles, totalCount, currentPage, pageCount, islands, layout, sponsoredCandidates, listBanners }: WithIslands<AuthorPageProps>) {
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb items={[{ name: author.name }]} />
       <div className={styles.profile}>
         {author.iconUrl && (

@@ -2,8 +2,9 @@ import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { CategoryPageProps } from '@/lib/page-data/category';
 import { CategoryPage } from './category-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function CategoryPageView(props: CategoryPageProps) {
+export function CategoryPageView(props: WithIslands<CategoryPageProps>) {
   const { category, currentPage } = props;
   const canonicalPath = paths.category(category.code, currentPage);
   return (

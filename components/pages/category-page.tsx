@@ -3,7 +3,8 @@ import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PickupBanners } from '@/components/banners/banner-lists';
 import { IconBanner } from '@/components/banners/icon-banner';
 import { PageShell } from '@/components/layout/page-shell';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { paths } from '@/foundation/paths';
 import type { CategoryPageProps } from '@/lib/page-data/category';
 import { PAGE_SIZE } from '@/foundation/validation/page-number';
@@ -17,13 +18,13 @@ export function CategoryPage({
   totalCount,
   currentPage,
   pageCount,
-  rankingArticles,
+  islands,
   layout,
   sponsoredCandidates,
   listBanners,
-}: CategoryPageProps) {
+}: WithIslands<CategoryPageProps>) {
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb items={[{ name: category.nameJa }]} />
       <h1 className={styles.title}>{category.nameJa}</h1>
       <nav aria-label="ほかのカテゴリ" className={styles.categories}>

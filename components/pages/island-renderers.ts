@@ -1,7 +1,9 @@
 import type { IslandHtml, IslandKind } from '@/foundation/site/html-only';
 import type { IslandRenderer, PageProps } from '@/lib/page-config/run-page-data';
 import type { ArticlePageProps } from '@/lib/page-data/article';
+import type { RankingRailArticle } from '@/lib/page-data/page-frame';
 import type { TopPageProps } from '@/lib/page-data/top';
+import { rankingRailIslands } from '@/components/ranking/ranking-rail-islands';
 import { articlePageIslands } from './article-page-islands';
 import { topPageIslands } from './top-page-islands';
 
@@ -11,9 +13,12 @@ import { topPageIslands } from './top-page-islands';
  * endpoint. A route record names its kind (lib/page-config/route-table.ts); the props are what its
  * page-data function returned, with pageMeta and pageAds.
  */
+type RankingRailProps = { rankingArticles: RankingRailArticle[] };
+
 const ISLAND_RENDERERS: Readonly<Record<IslandKind, (props: PageProps) => IslandHtml>> = {
   top: (props) => topPageIslands(props as unknown as TopPageProps & PageProps),
   article: (props) => articlePageIslands(props as unknown as ArticlePageProps & PageProps),
+  'ranking-rail': (props) => rankingRailIslands(props as unknown as RankingRailProps & PageProps),
 };
 
 export const renderIslands: IslandRenderer = (kind, props) => ISLAND_RENDERERS[kind](props);

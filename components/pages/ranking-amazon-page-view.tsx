@@ -2,8 +2,9 @@ import { PageHead } from '@/components/head/page-head';
 import type { AmazonRankingPageProps } from '@/lib/page-data/ranking/amazon';
 import { rankingPaths } from '@/foundation/paths/ranking';
 import { amazonGenreLabel, amazonRankingTitle, RankingAmazonPage } from './ranking-amazon-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function RankingAmazonPageView(props: AmazonRankingPageProps) {
+export function RankingAmazonPageView(props: WithIslands<AmazonRankingPageProps>) {
   const title = amazonRankingTitle(props.genre);
   const canonicalPath = rankingPaths.amazon(props.genre);
   return (

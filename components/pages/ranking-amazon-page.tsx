@@ -6,6 +6,7 @@ import type { AmazonRankingPageProps } from '@/lib/page-data/ranking/amazon';
 import { formatJstTimeRange } from '@/foundation/format/date';
 import { AMAZON_GENRE_PAGES, rankingPaths } from '@/foundation/paths/ranking';
 import styles from './ranking-page.module.scss';
+import type { WithIslands } from '@/foundation/site/html-only';
 
 export const NO_PRODUCTS_MESSAGE = '該当する商品はありません';
 
@@ -18,10 +19,10 @@ export function amazonRankingTitle(genre: AmazonGenre): string {
   return `Amazonランキング（${amazonGenreLabel(genre)}）`;
 }
 
-export function RankingAmazonPage({ genre, countingWindow, items, layout, rankingArticles }: AmazonRankingPageProps) {
+export function RankingAmazonPage({ genre, countingWindow, items, layout, islands }: WithIslands<AmazonRankingPageProps>) {
   const label = amazonGenreLabel(genre);
   return (
-    <RankingLayout layout={layout} rankingArticles={rankingArticles} kind="amazon" currentPath={rankingPaths.amazon(genre)} title={amazonRankingTitle(genre)}>
+    <RankingLayout layout={layout} islands={islands} kind="amazon" currentPath={rankingPaths.amazon(genre)} title={amazonRankingTitle(genre)}>
       <LinkTabs
         label="Amazonランキングのジャンル"
         tabs={AMAZON_GENRE_PAGES.map((page) => ({ label: page.label, href: rankingPaths.amazon(page.genre), current: page.genre === genre }))}

@@ -4,8 +4,9 @@ import type { ArticleRankingPageProps } from '@/lib/page-data/ranking/article';
 import { ARTICLE_RANKING_TAB_LABELS } from '@/foundation/paths/ranking';
 import { rankingPaths } from '@/foundation/paths/ranking';
 import { ARTICLE_RANKING_TITLE, RankingArticlePage } from './ranking-article-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function RankingArticlePageView(props: ArticleRankingPageProps) {
+export function RankingArticlePageView(props: WithIslands<ArticleRankingPageProps>) {
   const canonicalPath = rankingPaths.article();
   const panel = props.panels.find((candidate) => candidate.tab === props.selectedTab);
   const ranked = (panel?.articles ?? []).map((article, index) => ({ position: index + 1, name: article.title, url: articleCardHref(article) }));

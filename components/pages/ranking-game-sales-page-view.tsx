@@ -2,8 +2,9 @@ import { PageHead } from '@/components/head/page-head';
 import type { GameSalesRankingPageProps } from '@/lib/page-data/ranking/game-sales';
 import { rankingPaths } from '@/foundation/paths/ranking';
 import { gameSalesRankingTitle, RankingGameSalesPage } from './ranking-game-sales-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function RankingGameSalesPageView(props: GameSalesRankingPageProps) {
+export function RankingGameSalesPageView(props: WithIslands<GameSalesRankingPageProps>) {
   const title = gameSalesRankingTitle(props.weeksAgo);
   const canonicalPath = rankingPaths.gameSales(props.weeksAgo);
   return (

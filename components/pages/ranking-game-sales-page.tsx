@@ -4,6 +4,7 @@ import { RankingLayout } from '@/components/ranking/ranking-layout';
 import type { GameSalesRankingPageProps } from '@/lib/page-data/ranking/game-sales';
 import { GAME_SALES_WEEKS, rankingPaths, type GameSalesWeeksAgo } from '@/foundation/paths/ranking';
 import styles from './ranking-page.module.scss';
+import type { WithIslands } from '@/foundation/site/html-only';
 
 export const NO_SALES_MESSAGE = '該当するデータはありません';
 
@@ -13,11 +14,11 @@ export function gameSalesRankingTitle(weeksAgo: GameSalesWeeksAgo): string {
   return weeksAgo === 0 || !week ? 'ゲームソフト販売本数ランキング' : `ゲームソフト販売本数ランキング（${week.label}）`;
 }
 
-export function RankingGameSalesPage({ weeksAgo, period, items, layout, rankingArticles }: GameSalesRankingPageProps) {
+export function RankingGameSalesPage({ weeksAgo, period, items, layout, islands }: WithIslands<GameSalesRankingPageProps>) {
   return (
     <RankingLayout
       layout={layout}
-      rankingArticles={rankingArticles}
+      islands={islands}
       kind="game-sales"
       currentPath={rankingPaths.gameSales(weeksAgo)}
       title={gameSalesRankingTitle(weeksAgo)}

@@ -2,8 +2,9 @@ import { PageHead } from '@/components/head/page-head';
 import { paths } from '@/foundation/paths';
 import type { SchedulePageProps } from '@/lib/page-data/schedule';
 import { SchedulePage, scheduleHeading } from './schedule-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function SchedulePageView(props: SchedulePageProps) {
+export function SchedulePageView(props: WithIslands<SchedulePageProps>) {
   const { schedule } = props;
   const target = schedule.platform.code === 'all-platforms' ? 'ゲームソフト' : `${schedule.platform.nameJa}のゲームソフト`;
   const breadcrumb =

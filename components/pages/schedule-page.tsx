@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { CalendarSubscription } from '@/components/schedule/calendar-subscription';
 import { MonthNavigation } from '@/components/schedule/month-navigation';
 import { PlatformFilter } from '@/components/schedule/platform-filter';
@@ -17,11 +18,11 @@ export function scheduleHeading({ year, month, platform }: Pick<ScheduleView, 'y
   return `${year}年${month}月の発売スケジュール${suffix}`;
 }
 
-export function SchedulePage({ schedule, layout, rankingArticles }: SchedulePageProps) {
+export function SchedulePage({ schedule, layout, islands }: WithIslands<SchedulePageProps>) {
   const isIndex = schedule.canonicalPath === paths.schedule();
   const linkedDates = schedule.titleGroups.map((group) => group.releaseDate);
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb
         items={
           isIndex

@@ -3,8 +3,9 @@ import type { SearchHistoryPageProps } from '@/lib/page-data/search-history';
 import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
 import { ROBOTS } from '@/components/seo/head-values';
 import { SearchHistoryPage, searchHistoryHeading } from './search-history-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function SearchHistoryPageView(props: SearchHistoryPageProps) {
+export function SearchHistoryPageView(props: WithIslands<SearchHistoryPageProps>) {
   const { keyword, results } = props.searchHistory;
   const canonicalPath = searchHistoryPath({ q: keyword, page: results?.currentPage ?? 1 });
   const breadcrumb = [

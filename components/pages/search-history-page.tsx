@@ -2,7 +2,8 @@ import { SiteLink } from '@/components/link/site-link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { HistoryResultList } from '@/components/search/history-result-list';
 import { SearchForm } from '@/components/search/search-form';
 import type { SearchHistoryPageProps } from '@/lib/page-data/search-history';
@@ -15,10 +16,10 @@ export function searchHistoryHeading(keyword: string): string {
   return keyword ? `「${keyword}」の過去記事検索結果` : '過去記事検索';
 }
 
-export function SearchHistoryPage({ searchHistory, layout, rankingArticles, sponsoredCandidates }: SearchHistoryPageProps) {
+export function SearchHistoryPage({ searchHistory, layout, islands, sponsoredCandidates }: WithIslands<SearchHistoryPageProps>) {
   const { keyword, terms, results } = searchHistory;
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb
         items={[
           { name: '検索', path: searchPath({ q: keyword }) },

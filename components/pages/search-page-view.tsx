@@ -3,8 +3,9 @@ import type { SearchPageProps } from '@/lib/page-data/search';
 import { searchPath } from '@/foundation/search/search-paths';
 import { ROBOTS } from '@/components/seo/head-values';
 import { SearchPage, searchHeading } from './search-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function SearchPageView(props: SearchPageProps) {
+export function SearchPageView(props: WithIslands<SearchPageProps>) {
   const { search } = props;
   const { keyword } = search;
   const canonicalPath = searchPath({ q: keyword, type: search.type, page: search.results?.currentPage ?? 1 });

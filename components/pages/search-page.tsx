@@ -2,7 +2,8 @@ import { SiteLink } from '@/components/link/site-link';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { ArticleResultList } from '@/components/search/article-result-list';
 import { GameResultList } from '@/components/search/game-result-list';
 import { NoResults } from '@/components/search/no-results';
@@ -24,12 +25,12 @@ export function searchHeading(keyword: string): string {
   return keyword ? `「${keyword}」の検索結果` : 'サイト内検索';
 }
 
-export function SearchPage({ search, layout, rankingArticles, sponsoredCandidates }: SearchPageProps) {
+export function SearchPage({ search, layout, islands, sponsoredCandidates }: WithIslands<SearchPageProps>) {
   const { keyword, type, results } = search;
   const noun = TYPE_NOUN[type];
   const articleHref = search.articleIdMatch ? safeHref(search.articleIdMatch.href) : null;
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb items={keyword ? [{ name: '検索', path: searchPath({ q: '' }) }, { name: searchHeading(keyword) }] : [{ name: '検索' }]} />
       <h1 className={styles.heading}>{searchHeading(keyword)}</h1>
       <SearchForm action="/search/" keyword={keyword} type={type} />

@@ -3,6 +3,7 @@ import { paths } from '@/foundation/paths';
 import type { SpecialPageProps } from '@/lib/page-data/special';
 import { specialCollectionPath } from '@/foundation/paths/special';
 import { SpecialPage } from './special-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
 /** Head title of a collection page: its title, the category filter and the page number. */
 export function specialPageTitle({ collection, selectedCategory, currentPage }: Pick<SpecialPageProps, 'collection' | 'selectedCategory' | 'currentPage'>): string {
@@ -11,7 +12,7 @@ export function specialPageTitle({ collection, selectedCategory, currentPage }: 
   return `${collection.title}${category}${page}`;
 }
 
-export function SpecialPageView(props: SpecialPageProps) {
+export function SpecialPageView(props: WithIslands<SpecialPageProps>) {
   const { collection, selectedCategory, currentPage } = props;
   const canonicalPath = specialCollectionPath(collection.directoryName, { categoryId: selectedCategory?.categoryId ?? null, page: currentPage });
   const breadcrumb = selectedCategory

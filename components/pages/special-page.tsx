@@ -4,7 +4,8 @@ import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
 import { ListPagination } from '@/components/list/list-pagination';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { CollectionTiles } from '@/components/special/collection-tiles';
 import { PrLabel } from '@/components/special/pr-label';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
@@ -26,14 +27,14 @@ export function SpecialPage({
   currentPage,
   pageCount,
   otherCollections,
-  rankingArticles,
+  islands,
   layout,
   sponsoredCandidates,
-}: SpecialPageProps) {
+}: WithIslands<SpecialPageProps>) {
   const categoryId = selectedCategory?.categoryId ?? null;
   const listTitle = selectedCategory ? `「${selectedCategory.name}」の記事` : 'この特集の記事';
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb
         items={
           selectedCategory

@@ -2,8 +2,9 @@ import { PageHead } from '@/components/head/page-head';
 import type { WeeklyPageProps } from '@/lib/page-data/weekly';
 import { WEEKLY_MAGAZINE_NAME, weeklyIssueTitle, weeklyPaths } from '@/foundation/paths/weekly';
 import { WeeklyPage } from './weekly-page';
+import type { WithIslands } from '@/foundation/site/html-only';
 
-export function WeeklyPageView(props: WeeklyPageProps) {
+export function WeeklyPageView(props: WithIslands<WeeklyPageProps>) {
   const title = weeklyIssueTitle(props.weeklyPart.issue);
   const canonicalPath = weeklyPaths.index();
   return (

@@ -1,7 +1,8 @@
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage } from '@/components/image/content-image';
 import { PageShell } from '@/components/layout/page-shell';
-import { RankingWidget } from '@/components/ranking/ranking-widget';
+import { RankingRail } from '@/components/ranking/ranking-rail';
+import type { WithIslands } from '@/foundation/site/html-only';
 import { EmptyNote, TitledSection } from '@/components/special/titled-section';
 import { WeeklyPartList } from '@/components/special/weekly-part-list';
 import { WeeklyBackIssues } from '@/components/weekly/weekly-back-issues';
@@ -16,9 +17,9 @@ import styles from './weekly-page.module.scss';
 /** Size of the issue's cover from the content API (portrait). */
 export const COVER_IMAGE = { width: 600, height: 800 } as const;
 
-export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliateTag }, rankingArticles, layout, sponsoredCandidates }: WeeklyPageProps) {
+export function WeeklyPage({ weeklyPart: { issue, parts, backIssues, affiliateTag }, islands, layout, sponsoredCandidates }: WithIslands<WeeklyPageProps>) {
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb items={[{ name: WEEKLY_MAGAZINE_NAME }]} />
       <header className={styles.issue}>
         <ContentImage

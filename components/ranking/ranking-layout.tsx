@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import type { RankingRailArticle } from '@/lib/page-data/page-frame';
+import type { IslandHtml } from '@/foundation/site/html-only';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { rankingPaths, type RankingKind } from '@/foundation/paths/ranking';
 import { RankingKindNav } from './ranking-kind-nav';
-import { RankingWidget } from './ranking-widget';
+import { RankingRail } from './ranking-rail';
 import styles from './ranking-layout.module.scss';
 
 interface RankingLayoutProps {
   layout: LayoutData;
-  rankingArticles: RankingRailArticle[];
+  islands: IslandHtml;
   kind: RankingKind;
   /** Site path of this page (marks it in the ranking nav). */
   currentPath: string;
@@ -20,9 +20,9 @@ interface RankingLayoutProps {
 }
 
 /** Frame shared by the ranking pages: breadcrumb トップ › ランキング › page, h1, nav between the ranking kinds, ranking rail. */
-export function RankingLayout({ layout, rankingArticles, kind, currentPath, title, children }: RankingLayoutProps) {
+export function RankingLayout({ layout, islands, kind, currentPath, title, children }: RankingLayoutProps) {
   return (
-    <PageShell layout={layout} rail={<RankingWidget title="アクセスランキング" articles={rankingArticles} />}>
+    <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb items={[{ name: 'ランキング', path: rankingPaths.article() }, { name: title }]} />
       <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>

@@ -52,16 +52,17 @@ export const AMP_ARTICLE_ROUTE = defineRoute({
 export const ARTICLE_IMAGE_ROUTE = defineRoute({
   pattern: '/article/images/[publicationDate]/[articleId]/[imageId]/',
   getPageData: getArticleImagePageData,
+  islands: 'ranking-rail',
   adPageType: 'ARTICLE_DETAIL',
   cacheTier: 'article',
 });
 
 // ── Lists ──
-export const CATEGORY_ROUTE = defineRoute({ pattern: '/category/[categoryCode]/page/[pageNumber]/', getPageData: getCategoryPageData, adPageType: 'CATEGORY' });
-export const AUTHOR_ROUTE = defineRoute({ pattern: '/author/[authorId]/page/[pageNumber]/', getPageData: getAuthorPageData, adPageType: 'LIST' });
+export const CATEGORY_ROUTE = defineRoute({ pattern: '/category/[categoryCode]/page/[pageNumber]/', getPageData: getCategoryPageData, adPageType: 'CATEGORY', islands: 'ranking-rail' });
+export const AUTHOR_ROUTE = defineRoute({ pattern: '/author/[authorId]/page/[pageNumber]/', getPageData: getAuthorPageData, adPageType: 'LIST', islands: 'ranking-rail' });
 const ARCHIVE_QUERY_KEYS = ['yearMonth', 'page'] as const;
-export const ARCHIVE_ROUTE = defineRoute({ pattern: '/archive/', getPageData: getArchivePageData, adPageType: 'LIST', queryKeys: ARCHIVE_QUERY_KEYS });
-export const ARCHIVE_HISTORY_ROUTE = defineRoute({ pattern: '/archive-history/', getPageData: getArchiveHistoryPageData, adPageType: 'LIST', queryKeys: ARCHIVE_QUERY_KEYS });
+export const ARCHIVE_ROUTE = defineRoute({ pattern: '/archive/', getPageData: getArchivePageData, adPageType: 'LIST', queryKeys: ARCHIVE_QUERY_KEYS, islands: 'ranking-rail' });
+export const ARCHIVE_HISTORY_ROUTE = defineRoute({ pattern: '/archive-history/', getPageData: getArchiveHistoryPageData, adPageType: 'LIST', queryKeys: ARCHIVE_QUERY_KEYS, islands: 'ranking-rail' });
 
 // ── Game titles (ad page type GAME) ──
 export const GAME_ARTICLES_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/page/[pageNumber]/', getPageData: getGameArticlesPageData, adPageType: 'GAME' });
@@ -70,29 +71,30 @@ export const GAME_REVIEWS_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/r
 export const GAME_VIDEOS_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/videos/page/[pageNumber]/', getPageData: getGameVideosPageData, adPageType: 'GAME' });
 
 // ── Rankings (the realtime ones follow their 60 s source) ──
-export const AMAZON_RANKING_ROUTE = defineRoute({ pattern: '/ranking/amazon/', getPageData: getAmazonRankingPageData, adPageType: 'LIST' });
-export const AMAZON_GENRE_RANKING_ROUTE = defineRoute({ pattern: '/ranking/amazon/[genre]/', getPageData: getAmazonRankingPageData, adPageType: 'LIST' });
+export const AMAZON_RANKING_ROUTE = defineRoute({ pattern: '/ranking/amazon/', getPageData: getAmazonRankingPageData, adPageType: 'LIST', islands: 'ranking-rail' });
+export const AMAZON_GENRE_RANKING_ROUTE = defineRoute({ pattern: '/ranking/amazon/[genre]/', getPageData: getAmazonRankingPageData, adPageType: 'LIST', islands: 'ranking-rail' });
 export const ARTICLE_RANKING_ROUTE = defineRoute({
   pattern: '/ranking/article/',
   getPageData: getArticleRankingPageData,
   adPageType: 'LIST',
   cacheTier: 'realtime-ranking',
   queryKeys: ['tab'],
+  islands: 'ranking-rail',
 });
-export const GAME_SALES_ROUTE = defineRoute({ pattern: '/ranking/game-sales/', getPageData: getThisWeekGameSalesPageData, adPageType: 'LIST', cacheTier: 'realtime-ranking' });
-export const GAME_SALES_LAST_WEEK_ROUTE = defineRoute({ pattern: '/ranking/game-sales/last-week/', getPageData: getLastWeekGameSalesPageData, adPageType: 'LIST' });
-export const GAME_SALES_BEFORE_LAST_ROUTE = defineRoute({ pattern: '/ranking/game-sales/before-last/', getPageData: getBeforeLastGameSalesPageData, adPageType: 'LIST' });
+export const GAME_SALES_ROUTE = defineRoute({ pattern: '/ranking/game-sales/', getPageData: getThisWeekGameSalesPageData, adPageType: 'LIST', cacheTier: 'realtime-ranking', islands: 'ranking-rail' });
+export const GAME_SALES_LAST_WEEK_ROUTE = defineRoute({ pattern: '/ranking/game-sales/last-week/', getPageData: getLastWeekGameSalesPageData, adPageType: 'LIST', islands: 'ranking-rail' });
+export const GAME_SALES_BEFORE_LAST_ROUTE = defineRoute({ pattern: '/ranking/game-sales/before-last/', getPageData: getBeforeLastGameSalesPageData, adPageType: 'LIST', islands: 'ranking-rail' });
 
 // ── Release schedule ──
-export const SCHEDULE_INDEX_ROUTE = defineRoute({ pattern: '/schedule/', getPageData: getScheduleIndexPageData, adPageType: 'SCHEDULE' });
-export const SCHEDULE_ROUTE = defineRoute({ pattern: '/schedule/[gamePlatforms]/[gameReleaseDate]/', getPageData: getSchedulePageData, adPageType: 'SCHEDULE' });
+export const SCHEDULE_INDEX_ROUTE = defineRoute({ pattern: '/schedule/', getPageData: getScheduleIndexPageData, adPageType: 'SCHEDULE', islands: 'ranking-rail' });
+export const SCHEDULE_ROUTE = defineRoute({ pattern: '/schedule/[gamePlatforms]/[gameReleaseDate]/', getPageData: getSchedulePageData, adPageType: 'SCHEDULE', islands: 'ranking-rail' });
 
 // ── Search (one answer per query: private to the reader, never reused) ──
-export const SEARCH_ROUTE = defineRoute({ pattern: '/search/', getPageData: getSearchPageData, adPageType: 'LIST', privacy: 'per-query', queryKeys: ['q', 'type', 'page'] });
-export const SEARCH_HISTORY_ROUTE = defineRoute({ pattern: '/search-history/', getPageData: getSearchHistoryPageData, adPageType: 'LIST', privacy: 'per-query', queryKeys: ['q', 'page'] });
+export const SEARCH_ROUTE = defineRoute({ pattern: '/search/', getPageData: getSearchPageData, adPageType: 'LIST', privacy: 'per-query', queryKeys: ['q', 'type', 'page'], islands: 'ranking-rail' });
+export const SEARCH_HISTORY_ROUTE = defineRoute({ pattern: '/search-history/', getPageData: getSearchHistoryPageData, adPageType: 'LIST', privacy: 'per-query', queryKeys: ['q', 'page'], islands: 'ranking-rail' });
 
 // ── Special series and the weekly magazine ──
-export const SPECIAL_ROUTE = defineRoute({ pattern: '/special/[matomeDirectoryName]/', getPageData: getSpecialPageData, adPageType: 'LIST', queryKeys: ['category', 'page'] });
+export const SPECIAL_ROUTE = defineRoute({ pattern: '/special/[matomeDirectoryName]/', getPageData: getSpecialPageData, adPageType: 'LIST', queryKeys: ['category', 'page'], islands: 'ranking-rail' });
 export const SPECIAL_ARTICLE_ROUTE = defineRoute({
   pattern: '/special/[matomeDirectoryName]/[articleId]/',
   getPageData: getSpecialArticlePageData,
@@ -101,7 +103,7 @@ export const SPECIAL_ARTICLE_ROUTE = defineRoute({
   cacheTier: 'article',
   queryKeys: ['page'],
 });
-export const WEEKLY_ROUTE = defineRoute({ pattern: '/special/content/weeklyplaynote/', getPageData: getWeeklyPageData, adPageType: 'LIST' });
+export const WEEKLY_ROUTE = defineRoute({ pattern: '/special/content/weeklyplaynote/', getPageData: getWeeklyPageData, adPageType: 'LIST', islands: 'ranking-rail' });
 export const WEEKLY_PART_ROUTE = defineRoute({
   pattern: '/special/content/weeklyplaynote/[articleId]/',
   getPageData: getWeeklyPartPageData,

@@ -27,7 +27,7 @@ import { getDataset, MOCK_NOW } from '@/mocks/data';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
 import { loadDeferredModules } from '../../support/deferred-modules';
-import { withArticleIslands, withIslands } from '../../support/islands';
+import { withArticleIslands, withIslands, withRankingRail } from '../../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -158,7 +158,7 @@ describe('list page banners', () => {
 
   it('category (PC): the pickup jack banners above the list, sponsored cards in it, the icon banner', async () => {
     const props = await pageProps<CategoryPageProps>('/category/[categoryCode]/page/[pageNumber]/', { categoryCode: 'news', pageNumber: '1' }, 'PC');
-    const { container } = renderPage(props, <CategoryPageView {...props} />);
+    const { container } = renderPage(props, <CategoryPageView {...withRankingRail(props)} />);
     const pickup = screen.getByRole('list', { name: 'ピックアップ（PR）' });
     const section = screen.getByRole('region', { name: 'ニュースの記事一覧' });
     expect(precedes(pickup, section)).toBe(true);
@@ -170,7 +170,7 @@ describe('list page banners', () => {
 
   it('author (SP): the SP pickup banners above the author’s list', async () => {
     const props = await pageProps<AuthorPageProps>('/author/[authorId]/page/[pageNumber]/', { authorId: writer.id, pageNumber: '1' }, 'SP');
-    renderPage(props, <AuthorPageView {...props} />);
+    renderPage(props, <AuthorPageView {...withRankingRail(props)} />);
     const pickup = screen.getByRole('list', { name: 'ピックアップ（PR）' });
     expect(within(pickup).getAllByRole('link')).toHaveLength(props.listBanners.pickup.length);
     expect(precedes(pickup, screen.getByRole('region', { name: `${writer.name}の記事` }))).toBe(true);

@@ -48,7 +48,7 @@ import { captureLogs, findArticle, setupContentApi } from '../../support/content
 import { findGame } from '../../lib/page-data/game/game-fixtures';
 import { pageProps } from '../list-pages-helpers';
 import { jsonLdOfType, readHead, type RenderedHead } from './head-helpers';
-import { withArticleIslands, withIslands } from '../../support/islands';
+import { withArticleIslands, withIslands, withRankingRail } from '../../support/islands';
 
 jest.mock('next/head', () => jest.requireActual('./head-helpers').inlineHead);
 // What the server renders: the JSON-LD builders run on the server only.
@@ -135,7 +135,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'category page 2 (self-canonical)',
-    load: async () => <CategoryPageView {...await pageProps<CategoryPageProps>('/category/[categoryCode]/page/[pageNumber]/', { categoryCode: 'news', pageNumber: '2' })} />,
+    load: async () => <CategoryPageView {...withRankingRail(await pageProps<CategoryPageProps>('/category/[categoryCode]/page/[pageNumber]/', { categoryCode: 'news', pageNumber: '2' }))} />,
     canonicalPath: '/category/news/page/2/',
     ogType: 'website',
     robots: null,
@@ -144,7 +144,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'author',
-    load: async () => <AuthorPageView {...await pageProps<AuthorPageProps>('/author/[authorId]/page/[pageNumber]/', { authorId: author!.id, pageNumber: '1' })} />,
+    load: async () => <AuthorPageView {...withRankingRail(await pageProps<AuthorPageProps>('/author/[authorId]/page/[pageNumber]/', { authorId: author!.id, pageNumber: '1' }))} />,
     canonicalPath: `/author/${author!.id}/page/1/`,
     ogType: 'website',
     robots: null,
@@ -153,7 +153,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'archive index',
-    load: async () => <ArchivePageView {...await pageProps<ArchivePageProps>('/archive/', {})} />,
+    load: async () => <ArchivePageView {...withRankingRail(await pageProps<ArchivePageProps>('/archive/', {}))} />,
     canonicalPath: '/archive/',
     ogType: 'website',
     robots: null,
@@ -162,7 +162,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'archive month',
-    load: async () => <ArchivePageView {...await pageProps<ArchivePageProps>('/archive/', {}, { yearMonth: article.yearMonth })} />,
+    load: async () => <ArchivePageView {...withRankingRail(await pageProps<ArchivePageProps>('/archive/', {}, { yearMonth: article.yearMonth }))} />,
     canonicalPath: `/archive/?yearMonth=${article.yearMonth}`,
     ogType: 'website',
     robots: null,
@@ -171,7 +171,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'archive history',
-    load: async () => <ArchiveHistoryPageView {...await pageProps<ArchiveHistoryPageProps>('/archive-history/', {})} />,
+    load: async () => <ArchiveHistoryPageView {...withRankingRail(await pageProps<ArchiveHistoryPageProps>('/archive-history/', {}))} />,
     canonicalPath: '/archive-history/',
     ogType: 'website',
     robots: null,
@@ -182,11 +182,13 @@ const CASES: PageCase[] = [
     name: 'article image',
     load: async () =>
       <ArticleImagePageView
-        {...await pageProps<ArticleImagePageProps>('/article/images/[publicationDate]/[articleId]/[imageId]/', {
-          publicationDate: imageRecord.yearMonth,
-          articleId: imageRecord.id,
-          imageId: gallery.images[1]!.imageId,
-        })}
+        {...withRankingRail(
+          await pageProps<ArticleImagePageProps>('/article/images/[publicationDate]/[articleId]/[imageId]/', {
+            publicationDate: imageRecord.yearMonth,
+            articleId: imageRecord.id,
+            imageId: gallery.images[1]!.imageId,
+          }),
+        )}
       />,
     canonicalPath: `/article/images/${imageRecord.yearMonth}/${imageRecord.id}/${gallery.images[1]!.imageId}/`,
     ogType: 'website',
@@ -232,7 +234,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'article ranking',
-    load: async () => <RankingArticlePageView {...await pageProps<ArticleRankingPageProps>('/ranking/article/', {})} />,
+    load: async () => <RankingArticlePageView {...withRankingRail(await pageProps<ArticleRankingPageProps>('/ranking/article/', {}))} />,
     canonicalPath: '/ranking/article/',
     ogType: 'website',
     robots: null,
@@ -241,7 +243,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'game-sales ranking',
-    load: async () => <RankingGameSalesPageView {...await pageProps<GameSalesRankingPageProps>('/ranking/game-sales/last-week/', {})} />,
+    load: async () => <RankingGameSalesPageView {...withRankingRail(await pageProps<GameSalesRankingPageProps>('/ranking/game-sales/last-week/', {}))} />,
     canonicalPath: '/ranking/game-sales/last-week/',
     ogType: 'website',
     robots: null,
@@ -250,7 +252,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'Amazon ranking',
-    load: async () => <RankingAmazonPageView {...await pageProps<AmazonRankingPageProps>('/ranking/amazon/[genre]/', { genre: 'comic' })} />,
+    load: async () => <RankingAmazonPageView {...withRankingRail(await pageProps<AmazonRankingPageProps>('/ranking/amazon/[genre]/', { genre: 'comic' }))} />,
     canonicalPath: '/ranking/amazon/comic/',
     ogType: 'website',
     robots: null,
@@ -259,7 +261,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'release schedule',
-    load: async () => <SchedulePageView {...await pageProps<SchedulePageProps>('/schedule/[gamePlatforms]/[gameReleaseDate]/', { gamePlatforms: 'ps5', gameReleaseDate: '202603' })} />,
+    load: async () => <SchedulePageView {...withRankingRail(await pageProps<SchedulePageProps>('/schedule/[gamePlatforms]/[gameReleaseDate]/', { gamePlatforms: 'ps5', gameReleaseDate: '202603' }))} />,
     canonicalPath: '/schedule/ps5/202603/',
     ogType: 'website',
     robots: null,
@@ -268,7 +270,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'search results (noindex)',
-    load: async () => <SearchPageView {...await pageProps<SearchPageProps>('/search/', {}, { q: 'ゲーム', page: '2' })} />,
+    load: async () => <SearchPageView {...withRankingRail(await pageProps<SearchPageProps>('/search/', {}, { q: 'ゲーム', page: '2' }))} />,
     canonicalPath: `/search/?q=${encodeURIComponent('ゲーム')}&page=2`,
     ogType: 'website',
     robots: 'noindex',
@@ -277,7 +279,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'history search (noindex)',
-    load: async () => <SearchHistoryPageView {...await pageProps<SearchHistoryPageProps>('/search-history/', {}, { q: 'ゲーム' })} />,
+    load: async () => <SearchHistoryPageView {...withRankingRail(await pageProps<SearchHistoryPageProps>('/search-history/', {}, { q: 'ゲーム' }))} />,
     canonicalPath: `/search-history/?q=${encodeURIComponent('ゲーム')}`,
     ogType: 'website',
     robots: 'noindex',
@@ -286,7 +288,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'special collection',
-    load: async () => <SpecialPageView {...await pageProps<SpecialPageProps>('/special/[matomeDirectoryName]/', { matomeDirectoryName: collectionName })} />,
+    load: async () => <SpecialPageView {...withRankingRail(await pageProps<SpecialPageProps>('/special/[matomeDirectoryName]/', { matomeDirectoryName: collectionName }))} />,
     canonicalPath: `/special/${collectionName}/`,
     ogType: 'website',
     robots: null,
@@ -295,7 +297,7 @@ const CASES: PageCase[] = [
   },
   {
     name: 'weekly magazine',
-    load: async () => <WeeklyPageView {...await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {})} />,
+    load: async () => <WeeklyPageView {...withRankingRail(await pageProps<WeeklyPageProps>('/special/content/weeklyplaynote/', {}))} />,
     canonicalPath: '/special/content/weeklyplaynote/',
     ogType: 'website',
     robots: null,
@@ -434,7 +436,7 @@ describe('structured data per page type, from the page data', () => {
 
   it('ItemList on the article ranking: the tab shown, in rank order, each linking to its article', async () => {
     const props = await pageProps<ArticleRankingPageProps>('/ranking/article/', {}, { tab: 'weekly' });
-    render(<RankingArticlePageView {...props} />);
+    render(<RankingArticlePageView {...withRankingRail(props)} />);
     const [list] = jsonLdOfType(readHead(), 'ItemList');
     const articles = props.panels.find((panel) => panel.tab === 'weekly')!.articles!;
     expect(list?.name).toBe('記事アクセスランキング（週間）');
@@ -446,7 +448,7 @@ describe('structured data per page type, from the page data', () => {
 
   it('ItemList on the game-sales ranking: one entry per row, positioned by rank', async () => {
     const props = await pageProps<GameSalesRankingPageProps>('/ranking/game-sales/', {});
-    render(<RankingGameSalesPageView {...props} />);
+    render(<RankingGameSalesPageView {...withRankingRail(props)} />);
     const [list] = jsonLdOfType(readHead(), 'ItemList');
     expect(list?.numberOfItems).toBe(props.items.length);
     expect((list?.itemListElement as { position: number }[]).map((element) => element.position)).toEqual(props.items.map((item) => item.rank));
@@ -454,14 +456,14 @@ describe('structured data per page type, from the page data', () => {
 
   it('ItemList on the Amazon ranking: each entry links to the product on Amazon', async () => {
     const props = await pageProps<AmazonRankingPageProps>('/ranking/amazon/', {});
-    render(<RankingAmazonPageView {...props} />);
+    render(<RankingAmazonPageView {...withRankingRail(props)} />);
     const [list] = jsonLdOfType(readHead(), 'ItemList');
     expect((list?.itemListElement as { url: string }[]).map((element) => element.url)).toEqual(props.items.map((item) => new URL(item.amazonUrl).toString()));
   });
 
   it('an empty ranking has no ItemList, and the page head is still complete', async () => {
     const props = await pageProps<GameSalesRankingPageProps>('/ranking/game-sales/', {});
-    render(<RankingGameSalesPageView {...props} items={[]} />);
+    render(<RankingGameSalesPageView {...withRankingRail(props)} items={[]} />);
     const head = readHead();
     expect(jsonLdOfType(head, 'ItemList')).toEqual([]);
     expect(jsonLdOfType(head, 'BreadcrumbList')).toHaveLength(1);

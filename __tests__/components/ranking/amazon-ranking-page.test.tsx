@@ -4,6 +4,7 @@ import type { AmazonRankingPageProps } from '@/lib/page-data/ranking/amazon';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { rankingPageProps } from './page-props';
+import { withRankingRail } from '../../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -13,7 +14,7 @@ const gameProps = () => rankingPageProps<AmazonRankingPageProps>('/ranking/amazo
 
 describe('Amazon ranking page', () => {
   it('one h1 naming the genre, and the breadcrumb トップ › ランキング › page', async () => {
-    render(<RankingAmazonPageView {...await gameProps()} />);
+    render(<RankingAmazonPageView {...withRankingRail(await gameProps())} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Amazonランキング（ゲーム）');
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
@@ -22,7 +23,7 @@ describe('Amazon ranking page', () => {
   });
 
   it('genre tabs link the five genres (spec §2) and mark the current one', async () => {
-    render(<RankingAmazonPageView {...await rankingPageProps<AmazonRankingPageProps>('/ranking/amazon/[genre]/', { genre: 'comic' })} />);
+    render(<RankingAmazonPageView {...withRankingRail(await rankingPageProps<AmazonRankingPageProps>('/ranking/amazon/[genre]/', { genre: 'comic' }))} />);
     const tabs = screen.getByRole('navigation', { name: 'Amazonランキングのジャンル' });
     const links = within(tabs).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -37,7 +38,7 @@ describe('Amazon ranking page', () => {
   });
 
   it('shows the one-hour counting window in JST and that it updates hourly', async () => {
-    render(<RankingAmazonPageView {...await gameProps()} />);
+    render(<RankingAmazonPageView {...withRankingRail(await gameProps())} />);
     const row = dataset.rankings.amazon.game[0];
     expect(row?.countingStartDate).toBe('2026-11-20T11:00:00+09:00');
     expect(screen.getByText(/集計期間：/)).toHaveTextContent('集計期間：2026年11月20日（金）11:00～12:00（1時間ごとに更新）');
@@ -45,7 +46,7 @@ describe('Amazon ranking page', () => {
 
   it('rows show rank, title, category, release date and prices in yen with thousands separators', async () => {
     const props = await gameProps();
-    render(<RankingAmazonPageView {...props} />);
+    render(<RankingAmazonPageView {...withRankingRail(props)} />);
     const section = screen.getByRole('region', { name: 'ゲームの売れ筋ランキング' });
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(props.items.length);
@@ -64,7 +65,7 @@ describe('Amazon ranking page', () => {
 
   it('each row links to Amazon in a new tab as a sponsored link with a meaningful name', async () => {
     const props = await gameProps();
-    render(<RankingAmazonPageView {...props} />);
+    render(<RankingAmazonPageView {...withRankingRail(props)} />);
     const links = screen.getAllByRole('link', { name: /^Amazonで見る/ });
     expect(links).toHaveLength(props.items.length);
     expect(links[0]).toHaveAttribute('href', props.items[0]?.amazonUrl);
@@ -80,12 +81,12 @@ describe('Amazon ranking page', () => {
   it('an unsafe Amazon URL from the API is not rendered as a link', async () => {
     const props = await gameProps();
     const items = props.items.map((item, index) => (index === 0 ? { ...item, amazonUrl: 'javascript:alert(1)' } : item));
-    render(<RankingAmazonPageView {...props} items={items} />);
+    render(<RankingAmazonPageView {...withRankingRail(props)} items={items} />);
     expect(screen.getAllByRole('link', { name: /^Amazonで見る/ })).toHaveLength(props.items.length - 1);
   });
 
   it('links to the other ranking kinds, with Amazon marked as the current page', async () => {
-    render(<RankingAmazonPageView {...await gameProps()} />);
+    render(<RankingAmazonPageView {...withRankingRail(await gameProps())} />);
     const nav = screen.getByRole('navigation', { name: 'ランキングの種類' });
     expect(within(nav).getByRole('link', { name: '記事アクセスランキング' })).toHaveAttribute('href', '/ranking/article/');
     expect(within(nav).getByRole('link', { name: 'ゲームソフト販売本数ランキング' })).toHaveAttribute('href', '/ranking/game-sales/');
@@ -93,7 +94,7 @@ describe('Amazon ranking page', () => {
   });
 
   it('an empty genre says 「該当する商品はありません」 and shows no counting window', async () => {
-    render(<RankingAmazonPageView {...await gameProps()} items={[]} countingWindow={null} />);
+    render(<RankingAmazonPageView {...withRankingRail(await gameProps())} items={[]} countingWindow={null} />);
     expect(screen.getByText('該当する商品はありません')).toBeInTheDocument();
     expect(screen.queryByText(/集計期間/)).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { RankingArticlePageView } from '@/components/pages/ranking-article-page-
 import type { ArticleRankingPageProps } from '@/lib/page-data/ranking/article';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { rankingPageProps } from './page-props';
+import { withRankingRail } from '../../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -11,7 +12,7 @@ const articleRankingProps = (query: Record<string, string> = {}) => rankingPageP
 
 describe('article ranking page', () => {
   it('one h1, the breadcrumb トップ › ランキング › page, and links to the other ranking kinds', async () => {
-    render(<RankingArticlePageView {...await articleRankingProps()} />);
+    render(<RankingArticlePageView {...withRankingRail(await articleRankingProps())} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['記事アクセスランキング']);
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['トップ', 'ランキング', '記事アクセスランキング']);
@@ -21,7 +22,7 @@ describe('article ranking page', () => {
   });
 
   it('five tabs 現在 / 24時間 / 週間 / 月間 / ポスト数, each a ?tab= link, the first selected', async () => {
-    render(<RankingArticlePageView {...await articleRankingProps()} />);
+    render(<RankingArticlePageView {...withRankingRail(await articleRankingProps())} />);
     const tabs = within(screen.getByRole('tablist', { name: 'ランキングの集計期間' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['現在', '24時間', '週間', '月間', 'ポスト数']);
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
@@ -37,7 +38,7 @@ describe('article ranking page', () => {
 
   it('all five lists are server-rendered; only the selected one is shown', async () => {
     const props = await articleRankingProps();
-    const { container } = render(<RankingArticlePageView {...props} />);
+    const { container } = render(<RankingArticlePageView {...withRankingRail(props)} />);
     const panels = Array.from(container.querySelectorAll('[role="tabpanel"]'));
     expect(panels).toHaveLength(5);
     expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true, true, true, true]);
@@ -46,7 +47,7 @@ describe('article ranking page', () => {
 
   it('rows show rank, title linking to the article, category and date', async () => {
     const props = await articleRankingProps();
-    render(<RankingArticlePageView {...props} />);
+    render(<RankingArticlePageView {...withRankingRail(props)} />);
     const panel = screen.getByRole('tabpanel');
     const first = props.panels[0]?.articles?.find((article) => !article.redirectUrl);
     expect(first).toBeDefined();
@@ -61,7 +62,7 @@ describe('article ranking page', () => {
 
   it('?tab=post selects ポスト数 first, and its rows show the post count with thousands separators', async () => {
     const props = await articleRankingProps({ tab: 'post' });
-    render(<RankingArticlePageView {...props} />);
+    render(<RankingArticlePageView {...withRankingRail(props)} />);
     expect(screen.getByRole('tab', { name: 'ポスト数' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName('ポスト数');
@@ -71,7 +72,7 @@ describe('article ranking page', () => {
   });
 
   it('clicking a tab shows its list without leaving the page', async () => {
-    render(<RankingArticlePageView {...await articleRankingProps()} />);
+    render(<RankingArticlePageView {...withRankingRail(await articleRankingProps())} />);
     const weekly = screen.getByRole('tab', { name: '週間' });
     const click = fireEvent.click(weekly);
     expect(click).toBe(false); // default (navigation) prevented
@@ -81,7 +82,7 @@ describe('article ranking page', () => {
   });
 
   it('arrow keys, Home and End move between tabs (roving tabindex)', async () => {
-    render(<RankingArticlePageView {...await articleRankingProps()} />);
+    render(<RankingArticlePageView {...withRankingRail(await articleRankingProps())} />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1', '-1']);
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
@@ -101,7 +102,7 @@ describe('article ranking page', () => {
     const panels = props.panels.map((panel) =>
       panel.tab === 'daily' ? { ...panel, articles: null, aggregatedAt: null } : panel.tab === 'weekly' ? { ...panel, articles: [] } : panel,
     );
-    render(<RankingArticlePageView {...props} panels={panels} />);
+    render(<RankingArticlePageView {...withRankingRail(props)} panels={panels} />);
     fireEvent.click(screen.getByRole('tab', { name: '24時間' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('ランキングを取得できませんでした');
     fireEvent.click(screen.getByRole('tab', { name: '週間' }));

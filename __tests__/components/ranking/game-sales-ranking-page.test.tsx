@@ -3,6 +3,7 @@ import { RankingGameSalesPageView } from '@/components/pages/ranking-game-sales-
 import type { GameSalesRankingPageProps } from '@/lib/page-data/ranking/game-sales';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { rankingPageProps } from './page-props';
+import { withRankingRail } from '../../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -12,7 +13,7 @@ const thisWeek = () => rankingPageProps<GameSalesRankingPageProps>('/ranking/gam
 describe('game-sales ranking page', () => {
   it('one h1, the breadcrumb トップ › ランキング › page, and the 集計期間 (Monday to Sunday)', async () => {
     const props = await thisWeek();
-    render(<RankingGameSalesPageView {...props} />);
+    render(<RankingGameSalesPageView {...withRankingRail(props)} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['ゲームソフト販売本数ランキング']);
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['トップ', 'ランキング', 'ゲームソフト販売本数ランキング']);
@@ -21,7 +22,7 @@ describe('game-sales ranking page', () => {
   });
 
   it('week tabs 今週 / 先週 / 先々週 are links, the current week marked', async () => {
-    render(<RankingGameSalesPageView {...await rankingPageProps<GameSalesRankingPageProps>('/ranking/game-sales/last-week/')} />);
+    render(<RankingGameSalesPageView {...withRankingRail(await rankingPageProps<GameSalesRankingPageProps>('/ranking/game-sales/last-week/'))} />);
     const tabs = within(screen.getByRole('navigation', { name: '集計週' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-current')])).toEqual([
       ['今週', '/ranking/game-sales/', null],
@@ -33,7 +34,7 @@ describe('game-sales ranking page', () => {
 
   it('the table has rank, title, platform, maker, weekly and total sales, release date, price and sell-through', async () => {
     const props = await thisWeek();
-    render(<RankingGameSalesPageView {...props} />);
+    render(<RankingGameSalesPageView {...withRankingRail(props)} />);
     const table = screen.getByRole('table', { name: /ゲームソフト販売本数ランキング/ });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '順位',
@@ -74,13 +75,13 @@ describe('game-sales ranking page', () => {
   ] as const)('sellRate %s renders the bar as text 「%s」', async (sellRate, text) => {
     const props = await thisWeek();
     const items = props.items.slice(0, 1).map((item) => ({ ...item, sellRate }));
-    render(<RankingGameSalesPageView {...props} items={items} />);
+    render(<RankingGameSalesPageView {...withRankingRail(props)} items={items} />);
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(text);
   });
 
   it('on a phone each row is a card whose small print is labelled (no sideways scroller; layout in e2e/page-layouts)', async () => {
-    render(<RankingGameSalesPageView {...await thisWeek()} />);
+    render(<RankingGameSalesPageView {...withRankingRail(await thisWeek())} />);
     expect(screen.queryByRole('region', { name: /ゲームソフト販売本数ランキング（集計期間：/ })).not.toBeInTheDocument();
     const [firstRow] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     const labels = within(firstRow!)
@@ -91,7 +92,7 @@ describe('game-sales ranking page', () => {
   });
 
   it('links to the other ranking kinds', async () => {
-    render(<RankingGameSalesPageView {...await thisWeek()} />);
+    render(<RankingGameSalesPageView {...withRankingRail(await thisWeek())} />);
     const nav = screen.getByRole('navigation', { name: 'ランキングの種類' });
     expect(within(nav).getByRole('link', { name: '記事アクセスランキング' })).toHaveAttribute('href', '/ranking/article/');
     expect(within(nav).getByRole('link', { name: 'Amazonランキング' })).toHaveAttribute('href', '/ranking/amazon/');
@@ -99,7 +100,7 @@ describe('game-sales ranking page', () => {
   });
 
   it('a week without rows says 「該当するデータはありません」 and shows no table', async () => {
-    render(<RankingGameSalesPageView {...await thisWeek()} items={[]} />);
+    render(<RankingGameSalesPageView {...withRankingRail(await thisWeek())} items={[]} />);
     expect(screen.getByText('該当するデータはありません')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
