@@ -7,14 +7,14 @@ import { rankingRailIslands } from '@/components/ranking/ranking-rail-islands';
 import { articlePageIslands } from './article-page-islands';
 import { topPageIslands } from './top-page-islands';
 
+type RankingRailProps = { rankingArticles: RankingRailArticle[] };
+
 /**
  * The static islands (decision 032) of each kind of page view, server only: imported by the page
  * files' getServerSideProps (which Next leaves out of the browser's code) and by the refresh
  * endpoint. A route record names its kind (lib/page-config/route-table.ts); the props are what its
  * page-data function returned, with pageMeta and pageAds.
  */
-type RankingRailProps = { rankingArticles: RankingRailArticle[] };
-
 const ISLAND_RENDERERS: Readonly<Record<IslandKind, (props: PageProps) => IslandHtml>> = {
   top: (props) => topPageIslands(props as unknown as TopPageProps & PageProps),
   article: (props) => articlePageIslands(props as unknown as ArticlePageProps & PageProps),
