@@ -58,6 +58,14 @@ describe('static islands (decision 032)', () => {
     expect(fingerprints).toEqual({ 'top-rail': contentFingerprint(RAIL), 'top-sections': contentFingerprint(SECTIONS) });
   });
 
+  it('leaves out of __NEXT_DATA__ the props only an island reads, when the props carry that island', () => {
+    const data = { rankingArticles: [{ id: '1' }], linkedGames: [{ gameId: 'g' }], neighbours: { newer: null, older: null }, articleDetailData: { title: 'x' } };
+    const withArticleIslands = withoutHtmlOnlyProps({ ...data, islands: { 'article-rail': RAIL, 'article-end': '<p>a</p>', 'article-more': '<p>b</p>' } }).pageProps;
+    expect(withArticleIslands).toMatchObject({ rankingArticles: null, linkedGames: null, neighbours: null, articleDetailData: { title: 'x' } });
+    // A page whose rail is still rendered by React (no island) keeps them.
+    expect(withoutHtmlOnlyProps(data).pageProps).toEqual(data);
+  });
+
   it('hydrates onto the server HTML without a mismatch and keeps its DOM while a refresh brings the same HTML', () => {
     const container = serverRendered(<Island id="top-rail" html={RAIL} />);
     const serverHtml = container.innerHTML;

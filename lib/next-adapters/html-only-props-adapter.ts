@@ -15,7 +15,7 @@
  *      serialise the props without it, so they keep the full props.
  * __tests__/e2e/next-adapters.test.mjs checks 1-3 against a built app under `next start`.
  */
-import { contentFingerprint, ISLAND_IDS, type IslandHtml, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
+import { contentFingerprint, ISLAND_IDS, type IslandHtml, type IslandId, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
 import type { AdSpace } from '@/api-clients/schemas/ads';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import type { LayoutData } from '@/lib/page-data/layout-data';
@@ -69,6 +69,18 @@ const HTML_ONLY_PROPS: readonly HtmlOnlyProp[] = [
 type AdSpaceProps = { gptPcAdData?: AdSpace | null; gptSpAdData?: AdSpace | null };
 const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [pathOf<AdSpaceProps>((props) => props.gptPcAdData), pathOf<AdSpaceProps>((props) => props.gptSpAdData)];
 
+/**
+ * Props that only a static island reads (decision 032): the browser renders that island from its
+ * HTML, so the document's `__NEXT_DATA__` leaves them out (null in their place) whenever the props
+ * carry the island. Client navigations' data and the refresh answer keep them.
+ */
+const ISLAND_ONLY_PROPS: Readonly<Partial<Record<IslandId, readonly string[]>>> = {
+  'article-rail': ['rankingArticles'],
+  'article-end': ['linkedGames'],
+  'article-more': ['neighbours'],
+  'ranking-rail': ['rankingArticles'],
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The array or string (an island's HTML) at `path`, or undefined. */
@@ -93,6 +105,11 @@ export function withoutHtmlOnlyProps(pageProps: unknown): { pageProps: unknown; 
     if (!value) continue;
     fingerprints[element] = contentFingerprint(value);
     props = withNullAt(props, path);
+  }
+  const islands = isObject(pageProps) && isObject(pageProps.islands) ? pageProps.islands : {};
+  for (const [id, keys] of Object.entries(ISLAND_ONLY_PROPS)) {
+    if (typeof islands[id] !== 'string') continue;
+    for (const key of keys) if (isObject(props) && props[key] !== undefined) props = withNullAt(props, [key]);
   }
   for (const path of SERVER_ONLY_PROPS) {
     const [key] = path;
