@@ -53,6 +53,19 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
     return { context, page, errors };
   }
 
+  /**
+   * Marks the document, clicks `link` and waits for its address: `openedInPlace` then tells a
+   * client navigation (the mark survives) from a page load. Returns the link's href.
+   */
+  async function followLink(page, link) {
+    await page.evaluate(() => (window.__stillTheSameDocument = true));
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`${suite.site.siteUrl}${href}`);
+    return href;
+  }
+  const openedInPlace = (page) => page.evaluate(() => window.__stillTheSameDocument);
+
   for (const device of ['desktop', 'phone']) {
     it(`${device}: the top page's rail and lower sections are styled as server HTML, on the first page and after a client navigation`, async () => {
       const { context, page, errors } = await open(device, '/');
@@ -72,7 +85,7 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
         await page.locator('#site-header a[href="/"]').first().click();
         await page.waitForURL(`${suite.site.siteUrl}/`);
         await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 2);
-        assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'the top page opened without a page load');
+        assert.equal(await openedInPlace(page), true, 'the top page opened without a page load');
         assert.deepEqual(await page.evaluate(islandsOnPage), islands, 'the same islands, as HTML from the page data');
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled after a client navigation');
         assert.deepEqual(errors, []);
@@ -85,20 +98,16 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
   it('a link inside an island opens with the router, and Back shows the island again', async () => {
     const { context, page, errors } = await open('desktop', '/');
     try {
-      await page.evaluate(() => (window.__stillTheSameDocument = true));
       const islands = await page.evaluate(islandsOnPage);
-      const link = page.locator('[data-server-html="top-rail"] a[href^="/game/"]').first();
-      const href = await link.getAttribute('href');
-      await link.click();
-      await page.waitForURL(`${suite.site.siteUrl}${href}`);
+      const href = await followLink(page, page.locator('[data-server-html="top-rail"] a[href^="/game/"]').first());
       // The game page has rendered (Back during a navigation still under way is another matter).
       await page.waitForFunction(() => !document.querySelector('[data-server-html="top-rail"]'));
-      assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, `${href} opened without a page load`);
+      assert.equal(await openedInPlace(page), true, `${href} opened without a page load`);
       await page.goBack();
       await page.waitForURL(`${suite.site.siteUrl}/`);
       await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 2);
       assert.deepEqual(await page.evaluate(islandsOnPage), islands, 'Back renders the first page again from its props, which lack the islands: the kept server HTML shows');
-      assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true);
+      assert.equal(await openedInPlace(page), true);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -116,13 +125,9 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
         assert.equal(islands['article-amazon'] > 0, device === 'phone', JSON.stringify(islands));
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled');
 
-        await page.evaluate(() => (window.__stillTheSameDocument = true));
-        const related = page.locator('[data-server-html="article-more"] a[href^="/article/"]').last();
-        const href = await related.getAttribute('href');
-        await related.click();
-        await page.waitForURL(`${suite.site.siteUrl}${href}`);
+        const href = await followLink(page, page.locator('[data-server-html="article-more"] a[href^="/article/"]').last());
         await page.waitForFunction((before) => document.querySelector('[data-server-html="article-more"]')?.innerHTML.length !== before, islands['article-more']);
-        assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, `${href} opened without a page load`);
+        assert.equal(await openedInPlace(page), true, `${href} opened without a page load`);
         assert.deepEqual(Object.keys(await page.evaluate(islandsOnPage)).sort(), ['article-amazon', 'article-end', 'article-more', 'article-rail']);
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
         assert.deepEqual(errors, []);
@@ -141,13 +146,9 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
         assert.ok(islands['ranking-rail'] > 1_000, JSON.stringify(islands));
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the rail is styled');
         // A story of the ranking opens as a client navigation, and the article's own islands come with its page data.
-        await page.evaluate(() => (window.__stillTheSameDocument = true));
-        const link = page.locator('[data-server-html="ranking-rail"] a[href^="/article/"]').first();
-        const href = await link.getAttribute('href');
-        await link.click();
-        await page.waitForURL(`${suite.site.siteUrl}${href}`);
+        const href = await followLink(page, page.locator('[data-server-html="ranking-rail"] a[href^="/article/"]').first());
         await page.waitForFunction(() => document.querySelector('[data-server-html="article-rail"]'));
-        assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, `${href} opened without a page load`);
+        assert.equal(await openedInPlace(page), true, `${href} opened without a page load`);
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
         assert.deepEqual(errors, []);
       } finally {

@@ -11,6 +11,7 @@ export function Island({ id, html }: { id: IslandId; html: HtmlOnly<string> | un
   // The server always has the HTML (the page file passes renderIslands): without it the page
   // would go out with a hole where the island belongs.
   if (typeof window === 'undefined' && typeof html !== 'string') throw new Error(`Island ${id} has no HTML: its page file must pass renderIslands`);
-  const keeps = html === null || html === undefined || ServerHtml.keeps(id, html);
-  return <ServerHtml id={id} className={styles.island} html={keeps ? undefined : html} />;
+  // Without HTML (the document's first render) it keeps the server's; given the HTML it already
+  // shows (a refresh with the same content), React, passed the same string, leaves the DOM alone.
+  return <ServerHtml id={id} className={styles.island} html={html ?? undefined} />;
 }

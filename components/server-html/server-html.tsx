@@ -52,7 +52,7 @@ function keptHtmlFor(id: ServerHtmlId, asPath: string): KeptHtml {
  * got (a page refresh, usually) is the data that HTML was rendered from. Then its DOM stays as it
  * is (ads and the image viewer live in it); only a changed body renders again (decision 017).
  */
-export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[] | string> | undefined): boolean {
+export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[]> | undefined): boolean {
   // Nothing is shown on the server or before the first hydration: then no fingerprint is computed
   // (a JSON pass over the whole body on every uncached article render).
   const shown = shownFingerprints.get(id);
@@ -83,17 +83,14 @@ const failedAlready = (image: HTMLImageElement) => !!image.currentSrc && image.c
 export function ServerHtml({ id, className, html }: { id: ServerHtmlId; className?: string; html?: string }) {
   const router = useOptionalRouter();
   // What it shows: the server's HTML read from the document, or the last `html` given. Without
-  // `html` it goes on showing that, and React, passed the same string, leaves the DOM alone.
-  // The fingerprint of given HTML is worked out in the browser only (an effect): on the server it
-  // would hash every island of every render for nothing.
-  const [shown, setShown] = useState<KeptHtml & { given: boolean }>(() =>
-    html === undefined ? { ...keptHtmlFor(id, router?.asPath ?? ''), given: false } : { html, fingerprint: null, given: true },
-  );
-  if (html !== undefined && html !== shown.html) setShown({ html, fingerprint: null, given: true });
+  // `html` it goes on showing that, and React, passed the same string, leaves the DOM alone. Given
+  // HTML needs no fingerprint: its owner (an island) compares the HTML itself, not data.
+  const [shown, setShown] = useState<KeptHtml>(() => (html === undefined ? keptHtmlFor(id, router?.asPath ?? '') : { html, fingerprint: null }));
+  if (html !== undefined && html !== shown.html) setShown({ html, fingerprint: null });
   const element = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    shownFingerprints.set(id, shown.given ? contentFingerprint(shown.html) : shown.fingerprint);
+    shownFingerprints.set(id, shown.fingerprint);
     // React runs the cleanups of a commit before its new effects: a ServerHtml taking over sets it again.
     return () => void shownFingerprints.delete(id);
   }, [id, shown]);

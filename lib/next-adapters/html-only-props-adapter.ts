@@ -1,8 +1,8 @@
 /*
  * HTML-only props (decision 017): the article body, the footer navigation and the static islands'
  * HTML (decision 032) go out once, as HTML, and not again in the HTML document's `__NEXT_DATA__`.
- * The one file that knows the Next behaviour this relies on. The pages router has no supported way to render a prop on the server and leave it
- * out of `__NEXT_DATA__` (the App Router's server components do that); Document.getInitialProps
+ * The one file that knows the Next behaviour this relies on. The pages router has no supported way
+ * to render a prop on the server and leave it out of `__NEXT_DATA__` (the App Router's server components do that); Document.getInitialProps
  * with `renderPage({ enhanceApp })` could put back props that getServerSideProps left out, but
  * getServerSideProps would then have to tell HTML from `/_next/data` requests (an internal header)
  * and the mechanism would span three places. So, from the Document's render, this adapter leans on
@@ -106,16 +106,17 @@ export function withoutHtmlOnlyProps(pageProps: unknown): { pageProps: unknown; 
     fingerprints[element] = contentFingerprint(value);
     props = withNullAt(props, path);
   }
-  const islands = isObject(pageProps) && isObject(pageProps.islands) ? pageProps.islands : {};
-  for (const [id, keys] of Object.entries(ISLAND_ONLY_PROPS)) {
-    if (typeof islands[id] !== 'string') continue;
-    for (const key of keys) if (isObject(props) && props[key] !== undefined) props = withNullAt(props, [key]);
-  }
-  for (const path of SERVER_ONLY_PROPS) {
-    const [key] = path;
-    if (path.length === 1 && key !== undefined && isObject(props) && props[key] !== undefined) props = withNullAt(props, path);
+  for (const key of unreadKeys(pageProps)) {
+    if (isObject(props) && props[key] !== undefined) props = withNullAt(props, [key]);
   }
   return { pageProps: props, fingerprints };
+}
+
+/** The top-level props the browser never reads from this document: the ad spaces, and those only its islands read. */
+function unreadKeys(pageProps: unknown): string[] {
+  const islands = isObject(pageProps) && isObject(pageProps.islands) ? pageProps.islands : {};
+  const islandOnly = Object.entries(ISLAND_ONLY_PROPS).flatMap(([id, keys]) => (typeof islands[id] === 'string' ? keys : []));
+  return [...SERVER_ONLY_PROPS.flatMap((path) => (path.length === 1 ? path : [])), ...islandOnly];
 }
 
 /** The part of the Document's props this adapter reads and replaces (next/document DocumentProps). */
