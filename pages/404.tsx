@@ -1,5 +1,5 @@
-import { ErrorPage } from '@/components/pages/error-page';
+import { DeferredErrorPage } from '@/components/pages/deferred-error-page';
 
 export default function NotFoundPage() {
-  return <ErrorPage statusCode={404} />;
+  return <DeferredErrorPage statusCode={404} />;
 }

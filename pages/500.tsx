@@ -1,5 +1,5 @@
-import { ErrorPage } from '@/components/pages/error-page';
+import { DeferredErrorPage } from '@/components/pages/deferred-error-page';
 
 export default function ServerErrorPage() {
-  return <ErrorPage statusCode={500} />;
+  return <DeferredErrorPage statusCode={500} />;
 }

@@ -6,7 +6,8 @@ import { AdExtrasProvider } from '@/components/ads/ad-extras-context';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { PageClockProvider } from '@/components/article-card/page-clock';
 import { VIEWPORT } from '@/components/head/viewport';
-import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
+import { DeferredErrorPage } from '@/components/pages/deferred-error-page';
+import type { ErrorPageProps } from '@/components/pages/error-page';
 import { isUntrackedPath } from '@/lib/client/analytics-paths';
 import { DeferredClientServices } from '@/lib/client/deferred-client-services';
 import { gptRouteKey } from '@/lib/client/gpt/slot-view';
@@ -57,7 +58,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
               <Head>
                 <meta name="viewport" content={VIEWPORT} />
               </Head>
-              {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+              {pageProps.errorPage ? <DeferredErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
             </Activity>
           </PageClockProvider>
         </AdExtrasProvider>

@@ -7,7 +7,8 @@ import {
   placeListAds,
   type AdListEntry,
 } from '@/ads/list-card-slot';
-import { MAX_SPONSORED_CARDS, MIN_SPONSORED_INDEX, toConvertedCard, type SponsoredCandidate } from '@/ads/sponsored-cards';
+import { toConvertedCard } from '@/ads/campaign-cards';
+import { MAX_SPONSORED_CARDS, MIN_SPONSORED_INDEX, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import { campaign } from './fixtures';
 
 /** A list as letters: `a` an article, `S` a sponsored card, `C` slot 17. */

@@ -1,16 +1,6 @@
 /** @jest-environment node */
-import {
-  insertSponsoredCards,
-  MAX_SECONDARY_CARD_ADS,
-  MAX_SPONSORED_CARDS,
-  MIN_SPONSORED_INDEX,
-  selectCampaigns,
-  toConvertedCard,
-  toSponsoredCandidates,
-  type ConvertedCard,
-  type ListEntry,
-  type SponsoredCandidate,
-} from '@/ads/sponsored-cards';
+import { MAX_SECONDARY_CARD_ADS, selectCampaigns, toConvertedCard, toSponsoredCandidates } from '@/ads/campaign-cards';
+import { insertSponsoredCards, MAX_SPONSORED_CARDS, MIN_SPONSORED_INDEX, type ConvertedCard, type ListEntry, type SponsoredCandidate } from '@/ads/sponsored-cards';
 import { campaign, FUTURE, LONG_AGO, NOW, PAST, YESTERDAY } from './fixtures';
 
 describe('sponsored card constants (spec §9)', () => {

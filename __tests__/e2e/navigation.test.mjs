@@ -172,6 +172,9 @@ describe('header, navigation and page shell in chromium', { timeout: 300_000 }, 
         assert.equal(await button.getAttribute('aria-expanded'), 'false');
         const menuId = await button.getAttribute('aria-controls');
         await button.click();
+        // The header hydrates after the page (decision 033): a tap before its code has come is held
+        // and goes to the button once it has.
+        await page.waitForFunction(() => document.querySelector('#site-header button[aria-controls]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 5000 }).catch(() => {});
         assert.equal(await button.getAttribute('aria-expanded'), 'true');
         const menu = page.locator(`#${menuId}`);
         // The panel's code loads on first use (issue 18): the click opens it once it has come.

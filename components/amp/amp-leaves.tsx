@@ -1,5 +1,6 @@
 import { THUMBNAIL } from '@/components/image/content-image';
 import type { AmpLeaves, VideoLeafProps } from '@/components/leaves/leaves-context';
+import { ShareButtons } from '@/components/article/share-buttons';
 import { AmpImage } from './amp-image';
 import { ampAnchorId } from './amp-links';
 
@@ -12,4 +13,5 @@ export const AMP_LEAVES: AmpLeaves = {
   Image: AmpImage,
   Video: AmpVideo,
   anchorId: ampAnchorId,
+  ShareButtons,
 };

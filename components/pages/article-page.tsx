@@ -3,7 +3,7 @@ import { ArticleBody } from '@/components/article/article-body';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
 import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
-import { ShareButtons } from '@/components/article/share-buttons';
+import { EndShareButtons } from '@/components/article/deferred-share-buttons';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { PageBanner } from '@/components/banners/banner';
 import { BANNER_SIZES } from '@/components/banners/banner-sizes';
@@ -64,7 +64,7 @@ export function ArticlePage({
         <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
         <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
         <Island id="article-end" html={islands['article-end']} />
-        <ShareButtons url={pageUrl} title={article.title} />
+        <EndShareButtons url={pageUrl} title={article.title} />
         <Island id="article-more" html={islands['article-more']} />
       </article>
       <Island id="article-amazon" html={islands['article-amazon']} />

@@ -1,4 +1,5 @@
-import { toSponsoredCandidates, type SponsoredCandidate } from '@/ads/sponsored-cards';
+import { toSponsoredCandidates } from '@/ads/campaign-cards';
+import type { SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import { headlineBreaks } from './headline-breaks';
 import { getGptAdData, getLayoutData, type GptAdData, type LayoutData } from './layout-data';

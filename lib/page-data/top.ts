@@ -1,4 +1,5 @@
-import { toSponsoredCandidates, type SponsoredCandidate } from '@/ads/sponsored-cards';
+import { toSponsoredCandidates } from '@/ads/campaign-cards';
+import type { SponsoredCandidate } from '@/ads/sponsored-cards';
 import type { Video } from '@/api-clients/schemas/common';
 import type { GameCard } from '@/api-clients/schemas/game';
 import type { MatomeDirectory } from '@/api-clients/schemas/matome';

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { choosePattern, selectBackgroundBanners } from '@/ads/background-pattern';
 import { AD_DEVICES } from '@/ads/device';
-import { toSponsoredCandidates } from '@/ads/sponsored-cards';
+import { toSponsoredCandidates } from '@/ads/campaign-cards';
 import type { AdDevice } from '@/ads/types';
 import type { BannerItem, SpecialFeatureBanner } from '@/api-clients/schemas/ads';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';

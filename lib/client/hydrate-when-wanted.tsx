@@ -1,0 +1,200 @@
+import Router from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { deferredModule, requestModule, useDeferredModule } from './deferred-module';
+import { useOptionalRouter } from './use-optional-router';
+
+/** What counts as the reader reaching for the page: its later parts start hydrating before the click. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const IDLE_TIMEOUT_MS = 2000;
+/** How long a click waits for its part to hydrate before it goes to the browser as it is. */
+const HOLD_MS = 3000;
+/** What a click may land on that the part's code would handle (a <summary> opens by itself at once). */
+const CLICKABLE = 'a[href], button, input[type="submit"]';
+
+/** The wrapper's class (styles/globals.scss): `display: contents`, so the part lays out as if unwrapped. */
+export const HYDRATE_LATER_CLASS = 'hydrate-later';
+
+const wanting = new Set<() => void>();
+let wanted = false;
+let listening = false;
+
+/**
+ * Calls `callback` once the page wants its later parts' code: the reader's first pointer, touch,
+ * focus or key; a client navigation starting (the next page renders them in the browser); or the
+ * browser idle after the document's load. Never before hydration: never first-load code.
+ */
+function whenWanted(callback: () => void): void {
+  if (wanted) return callback();
+  wanting.add(callback);
+  if (listening) return;
+  listening = true;
+  const want = () => {
+    if (wanted) return;
+    wanted = true;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, want, true);
+    Router.events.off('routeChangeStart', want);
+    for (const waiting of [...wanting]) waiting();
+    wanting.clear();
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, want, { capture: true, passive: true });
+  Router.events.on('routeChangeStart', want);
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(want, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Runs `onCommit` once the root it is in has committed: a hydrating root, once it has hydrated. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Holds a plain click inside `container` until its part has hydrated, then clicks again: the code
+ * (the menu button's, a link's client navigation) then handles it. Modified clicks (a new tab) go
+ * through; after HOLD_MS, or once the part has hydrated, the browser handles them as it would.
+ * Returns `release`, to call once hydrated, and a cleanup.
+ */
+function holdClicks(container: HTMLElement, onHeld: () => void): { release: () => void; stop: () => void } {
+  let held: HTMLElement | null = null;
+  let timer = 0;
+  let holding = true;
+  const hold = (event: MouseEvent) => {
+    const target = (event.target as Element).closest?.<HTMLElement>(CLICKABLE);
+    if (!holding || !target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+    onHeld();
+    window.clearTimeout(timer);
+    timer = window.setTimeout(release, HOLD_MS);
+  };
+  const stop = () => {
+    holding = false;
+    window.clearTimeout(timer);
+    container.removeEventListener('click', hold, true);
+  };
+  function release() {
+    stop();
+    const target = held;
+    held = null;
+    if (target?.isConnected) target.click();
+  }
+  container.addEventListener('click', hold, true);
+  return { release, stop };
+}
+
+const noSubscription = () => () => undefined;
+/** True in the server render and in the render that hydrates the server's HTML; false in a browser mount. */
+const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
+
+/**
+ * A part of every page whose code is not first-load JavaScript (issue 18, decision 033). The server
+ * renders it in place, in a `display: contents` wrapper. The browser hydrates the wrapper with the
+ * HTML it already holds, untouched, and hydrates the part itself, as a root of its own, once the
+ * page wants its code. A part mounted in the browser after that renders at once; one mounted before
+ * (a client navigation in the first instants) renders when its code has come.
+ *
+ * The part reads no context but the router's (given to its root again); `onServer` is the component
+ * on the server only (`typeof window === 'undefined' ? require(…) : null`, a branch the browser
+ * build drops).
+ */
+export function hydrateWhenWanted<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  onServer: ComponentType<P> | null,
+): ComponentType<P> {
+  const code = deferredModule(() => load().then((Component) => ({ Component })));
+
+  function HydratedWhenWanted(props: P) {
+    const router = useOptionalRouter();
+    const hydrating = useHydrating();
+    const Loaded = useDeferredModule(code)?.Component;
+    const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? keptHtml(name) : null));
+    const element = useRef<HTMLDivElement>(null);
+    const root = useRef<Root | null>(null);
+    const first = useRef({ props, router });
+    const clicks = useRef<ReturnType<typeof holdClicks> | null>(null);
+    const hydrated = useCallback(() => {
+      clicks.current?.release();
+      // A reader already in the part (a search box focused before its code came) meets its code now,
+      // as if focus had just come (React listens for focusin).
+      const container = element.current;
+      const active = document.activeElement;
+      if (active && container?.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      // And a pointer already over it, as if it had just come (React derives pointerenter from pointerover).
+      const hovered = container ? [...container.querySelectorAll(':hover')].at(-1) : undefined;
+      hovered?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }, []);
+
+    useEffect(() => {
+      if (kept === null || !element.current) return;
+      const held = holdClicks(element.current, () => requestModule(code));
+      clicks.current = held;
+      return held.stop;
+    }, [kept]);
+
+    useEffect(() => {
+      if (kept !== null || Loaded) return;
+      // Mounted in the browser before the code came: it is wanted now.
+      requestModule(code);
+    }, [kept, Loaded]);
+    useEffect(() => {
+      if (kept === null) return;
+      whenWanted(() => requestModule(code));
+    }, [kept]);
+
+    const part = (Component: ComponentType<P>, partProps: P): ReactElement => (
+      <RouterContext.Provider value={router}>
+        <Component {...partProps} />
+        <Committed onCommit={hydrated} />
+      </RouterContext.Provider>
+    );
+
+    useEffect(() => {
+      const container = element.current;
+      if (kept === null || !Loaded || !container) return;
+      if (!root.current) {
+        // The HTML is the first render's: hydrate onto it when nothing has changed since; else render anew.
+        const unchanged = first.current.props === props && first.current.router?.asPath === router?.asPath;
+        root.current = unchanged ? hydrateRoot(container, part(Loaded, props)) : createRoot(container);
+        if (unchanged) return;
+      }
+      root.current.render(part(Loaded, props));
+    });
+    useEffect(
+      () => () => {
+        const mounted = root.current;
+        root.current = null;
+        // Not inside the parent's commit: React does not unmount a root while it is rendering.
+        if (mounted) setTimeout(() => mounted.unmount(), 0);
+      },
+      [],
+    );
+
+    if (onServer) {
+      const Server = onServer;
+      return (
+        <div className={HYDRATE_LATER_CLASS} data-hydrate-later={name}>
+          <Server {...props} />
+        </div>
+      );
+    }
+    if (kept !== null) {
+      return <div ref={element} className={HYDRATE_LATER_CLASS} data-hydrate-later={name} dangerouslySetInnerHTML={{ __html: kept }} />;
+    }
+    return Loaded ? (
+      <div className={HYDRATE_LATER_CLASS} data-hydrate-later={name}>
+        <Loaded {...props} />
+      </div>
+    ) : null;
+  }
+  return memo(HydratedWhenWanted);
+}
+
+/** The server's HTML of the part, as the document holds it. */
+function keptHtml(name: string): string {
+  return document.querySelector(`[data-hydrate-later="${name}"]`)?.innerHTML ?? '';
+}
