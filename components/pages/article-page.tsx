@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/article/article-body';
-import { ArticleHeader } from '@/components/article/article-header';
+import { DeferredArticleHeader } from '@/components/article/deferred-article-header';
 import { ArticleLead } from '@/components/article/article-lead';
 import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
 import { EndShareButtons } from '@/components/article/deferred-share-buttons';
@@ -57,7 +57,7 @@ export function ArticlePage({
         className={styles.superJack}
       />
       <article className={styles.article}>
-        <ArticleHeader article={article} shareUrl={pageUrl} />
+        <DeferredArticleHeader article={article} shareUrl={pageUrl} />
         <ArticleLead article={article} />
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />

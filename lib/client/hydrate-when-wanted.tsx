@@ -1,6 +1,6 @@
 import Router from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { deferredModule, requestModule, useDeferredModule } from './deferred-module';
 import { useOptionalRouter } from './use-optional-router';
@@ -97,7 +97,7 @@ const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () 
  * page wants its code. A part mounted in the browser after that renders at once; one mounted before
  * (a client navigation in the first instants) renders when its code has come.
  *
- * The part reads no context but the router's (given to its root again); `onServer` is the component
+ * The part reads no context but the router's and `contexts` (given to its root again); `onServer` is the component
  * on the server only (`typeof window === 'undefined' ? require(…) : null`, a branch the browser
  * build drops).
  */
@@ -105,11 +105,15 @@ export function hydrateWhenWanted<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   onServer: ComponentType<P> | null,
+  /** The page's contexts the part reads besides the router's (the request clock of NEW badges), given to its root again. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- contexts of any value, passed through unread
+  contexts: readonly Context<any>[] = [],
 ): ComponentType<P> {
   const code = deferredModule(() => load().then((Component) => ({ Component })));
 
   function HydratedWhenWanted(props: P) {
     const router = useOptionalRouter();
+    const contextValues = contexts.map((context) => use(context));
     const hydrating = useHydrating();
     const Loaded = useDeferredModule(code)?.Component;
     const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? keptHtml(name) : null));
@@ -146,12 +150,14 @@ export function hydrateWhenWanted<P extends object>(
       whenWanted(() => requestModule(code));
     }, [kept]);
 
-    const part = (Component: ComponentType<P>, partProps: P): ReactElement => (
-      <RouterContext.Provider value={router}>
-        <Component {...partProps} />
-        <Committed onCommit={hydrated} />
-      </RouterContext.Provider>
-    );
+    const part = (Component: ComponentType<P>, partProps: P): ReactElement =>
+      contexts.reduceRight<ReactElement>(
+        (children, context, index) => <context.Provider value={contextValues[index]}>{children}</context.Provider>,
+        <RouterContext.Provider value={router}>
+          <Component {...partProps} />
+          <Committed onCommit={hydrated} />
+        </RouterContext.Provider>,
+      );
 
     useEffect(() => {
       const container = element.current;
