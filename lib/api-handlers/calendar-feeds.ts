@@ -13,6 +13,8 @@ import { buildReleaseCalendar, type ReleaseEvent } from '@/lib/calendar/release-
 import { cacheControlFor, ERROR_CACHE_CONTROL, type CachePageType } from '@/lib/page-config/cache-control';
 import { errorStatusFor } from '@/lib/page-config/error-status';
 
+const HOUR_MS = 3_600_000;
+
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /**
@@ -98,6 +100,9 @@ export async function handleScheduleCalendarRequest(platformCode: string | null,
   if (!platform) return plainText(404, CALENDAR_MESSAGES.unknownPlatform);
   const now = deps.now?.() ?? new Date();
   const months = feedMonths(now);
+  // The copy's DTSTAMP, to the hour: stamped to the second, every copy differed, and a calendar
+  // app's held ETag never matched (no 304) even while the releases stayed the same.
+  const stampedAt = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const key = `${scheduleCalendarPath(platform.code)}?months=${months.join(',')}`;
   const platformLabel = platform.code === ALL_PLATFORMS ? 'すべての機種' : platform.nameJa;
   try {
@@ -107,7 +112,7 @@ export async function handleScheduleCalendarRequest(platformCode: string | null,
         name: `プレイノート 発売スケジュール（${platformLabel}）`,
         description: `プレイノートの発売スケジュール（${platformLabel}）。今月から3か月分のゲームの発売日です。`,
         events: perMonth.flat(),
-        now,
+        now: stampedAt,
         siteHost: siteHost(),
         isFeed: true,
       });

@@ -76,6 +76,17 @@ describe('schedule feed /schedule/calendar/{platform}.ics', () => {
     expect(later.map((event) => event.uid)).toEqual(first.map((event) => event.uid));
   });
 
+  it('the same releases within the hour are the same copy (one ETag, so a calendar app gets its 304); the next hour is stamped anew', async () => {
+    const { deps } = calendarDeps();
+    const at = (ms: number) => handleScheduleCalendarRequest('ps5', { ...deps, now: () => new Date(ms) });
+    const hour = Math.floor(DATA_NOW.getTime() / 3_600_000) * 3_600_000;
+    const first = await at(hour + 1_000);
+    expect((await at(hour + 3_599_000)).body).toBe(first.body);
+    const next = await at(hour + 3_600_000);
+    expect(next.body).not.toBe(first.body);
+    expect(next.body).toContain(`DTSTAMP:${new Date(hour + 3_600_000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  });
+
   it('concurrent requests for the same feed share one build: three upstream calls for five readers', async () => {
     const { deps, calls } = calendarDeps();
     const answers = await Promise.all(Array.from({ length: 5 }, () => handleScheduleCalendarRequest('all-platforms', deps)));
