@@ -9,7 +9,7 @@ import { useOptionalRouter } from './use-optional-router';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const IDLE_TIMEOUT_MS = 2000;
 /** How long a click waits for its part to hydrate before it goes to the browser as it is. */
-const HOLD_MS = 3000;
+const HOLD_MS = 5000;
 /** What a click may land on that the part's code would handle (a <summary> opens by itself at once). */
 const CLICKABLE = 'a[href], button, input[type="submit"]';
 
@@ -51,40 +51,54 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
+/** The wrapper's attribute, naming its part. */
+const PART_ATTRIBUTE = 'data-hydrate-later';
+
+/** Parts, by name, that have hydrated or rendered in the browser: clicks inside them go through. */
+const liveParts = new Set<string>();
+let heldClick: { target: HTMLElement; part: string } | null = null;
+let heldTimer = 0;
+let replaying = false;
+
 /**
- * Holds a plain click inside `container` until its part has hydrated, then clicks again: the code
- * (the menu button's, a link's client navigation) then handles it. Modified clicks (a new tab) go
- * through; after HOLD_MS, or once the part has hydrated, the browser handles them as it would.
- * Returns `release`, to call once hydrated, and a cleanup.
+ * Holds a plain click on a link, button or submit inside a part that has not hydrated yet, and
+ * clicks it again once the part has: its code then handles it (the menu button opens the menu, a
+ * link opens with the router). Listening from the moment the first-load script runs, before the page
+ * itself has hydrated (it does so in slices, decision 029), so no early tap slips through. Modified
+ * clicks (a new tab) are left alone; after HOLD_MS the browser handles the click as it would.
  */
-function holdClicks(container: HTMLElement, onHeld: () => void): { release: () => void; stop: () => void } {
-  let held: HTMLElement | null = null;
-  let timer = 0;
-  let holding = true;
-  const hold = (event: MouseEvent) => {
-    const target = (event.target as Element).closest?.<HTMLElement>(CLICKABLE);
-    if (!holding || !target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = target;
-    onHeld();
-    window.clearTimeout(timer);
-    timer = window.setTimeout(release, HOLD_MS);
-  };
-  const stop = () => {
-    holding = false;
-    window.clearTimeout(timer);
-    container.removeEventListener('click', hold, true);
-  };
-  function release() {
-    stop();
-    const target = held;
-    held = null;
-    if (target?.isConnected) target.click();
-  }
-  container.addEventListener('click', hold, true);
-  return { release, stop };
+function holdEarlyClick(event: MouseEvent): void {
+  if (replaying || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = (event.target as Element).closest?.<HTMLElement>(CLICKABLE);
+  const part = target?.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE);
+  if (!target || !part || liveParts.has(part)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClick = { target, part };
+  window.clearTimeout(heldTimer);
+  heldTimer = window.setTimeout(releaseHeldClick, HOLD_MS);
 }
+
+function releaseHeldClick(): void {
+  window.clearTimeout(heldTimer);
+  const held = heldClick;
+  heldClick = null;
+  if (!held?.target.isConnected) return;
+  replaying = true;
+  try {
+    held.target.click();
+  } finally {
+    replaying = false;
+  }
+}
+
+/** The part `name` handles its own clicks from now on; one held for it is clicked again. */
+function partIsLive(name: string): void {
+  liveParts.add(name);
+  if (heldClick?.part === name) releaseHeldClick();
+}
+
+if (typeof document !== 'undefined') document.addEventListener('click', holdEarlyClick, true);
 
 const noSubscription = () => () => undefined;
 /** True in the server render and in the render that hydrates the server's HTML; false in a browser mount. */
@@ -120,9 +134,8 @@ export function hydrateWhenWanted<P extends object>(
     const element = useRef<HTMLDivElement>(null);
     const root = useRef<Root | null>(null);
     const first = useRef({ props, router });
-    const clicks = useRef<ReturnType<typeof holdClicks> | null>(null);
     const hydrated = useCallback(() => {
-      clicks.current?.release();
+      partIsLive(name);
       // A reader already in the part (a search box focused before its code came) meets its code now,
       // as if focus had just come (React listens for focusin).
       const container = element.current;
@@ -134,16 +147,10 @@ export function hydrateWhenWanted<P extends object>(
     }, []);
 
     useEffect(() => {
-      if (kept === null || !element.current) return;
-      const held = holdClicks(element.current, () => requestModule(code));
-      clicks.current = held;
-      return held.stop;
-    }, [kept]);
-
-    useEffect(() => {
-      if (kept !== null || Loaded) return;
-      // Mounted in the browser before the code came: it is wanted now.
-      requestModule(code);
+      if (kept !== null) return;
+      // Mounted in the browser: live once its code is there, wanted now if it is not.
+      if (Loaded) partIsLive(name);
+      else requestModule(code);
     }, [kept, Loaded]);
     useEffect(() => {
       if (kept === null) return;
@@ -183,16 +190,16 @@ export function hydrateWhenWanted<P extends object>(
     if (onServer) {
       const Server = onServer;
       return (
-        <div className={HYDRATE_LATER_CLASS} data-hydrate-later={name}>
+        <div className={HYDRATE_LATER_CLASS} {...{ [PART_ATTRIBUTE]: name }}>
           <Server {...props} />
         </div>
       );
     }
     if (kept !== null) {
-      return <div ref={element} className={HYDRATE_LATER_CLASS} data-hydrate-later={name} dangerouslySetInnerHTML={{ __html: kept }} />;
+      return <div ref={element} className={HYDRATE_LATER_CLASS} {...{ [PART_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: kept }} />;
     }
     return Loaded ? (
-      <div className={HYDRATE_LATER_CLASS} data-hydrate-later={name}>
+      <div className={HYDRATE_LATER_CLASS} {...{ [PART_ATTRIBUTE]: name }}>
         <Loaded {...props} />
       </div>
     ) : null;
@@ -202,5 +209,5 @@ export function hydrateWhenWanted<P extends object>(
 
 /** The server's HTML of the part, as the document holds it. */
 function keptHtml(name: string): string {
-  return document.querySelector(`[data-hydrate-later="${name}"]`)?.innerHTML ?? '';
+  return document.querySelector(`[${PART_ATTRIBUTE}="${name}"]`)?.innerHTML ?? '';
 }
