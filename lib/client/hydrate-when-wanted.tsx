@@ -2,7 +2,7 @@ import Router from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { deferredModule, requestModule, useDeferredModule } from './deferred-module';
+import { afterDocumentLoad, deferredModule, requestModule, useDeferredModule } from './deferred-module';
 import { useOptionalRouter } from './use-optional-router';
 
 /** What counts as the reader reaching for the page: its later parts start hydrating before the click. */
@@ -14,7 +14,7 @@ const HOLD_MS = 5000;
 const CLICKABLE = 'a[href], button, input[type="submit"]';
 
 /** The wrapper's class (styles/globals.scss): `display: contents`, so the part lays out as if unwrapped. */
-export const HYDRATE_LATER_CLASS = 'hydrate-later';
+const HYDRATE_LATER_CLASS = 'hydrate-later';
 
 const wanting = new Set<() => void>();
 let wanted = false;
@@ -40,9 +40,7 @@ function whenWanted(callback: () => void): void {
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, want, { capture: true, passive: true });
   Router.events.on('routeChangeStart', want);
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(want, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  afterDocumentLoad(() => (window.requestIdleCallback ? window.requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(want, 1)));
 }
 
 /** Runs `onCommit` once the root it is in has committed: a hydrating root, once it has hydrated. */
