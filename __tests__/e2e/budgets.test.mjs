@@ -51,14 +51,15 @@ describe('server-only code stays out of the browser bundle', () => {
     assert.deepEqual(offenders, []);
   });
 
-  // The header and footer hydrate after the page (decision 033): their code (by a label each
-  // renders) is in a chunk of its own, loaded later, and in no route's first-load chunks.
-  it("no route's first-load JavaScript carries the header's or the footer's components", () => {
+  // The header and footer hydrate after the page (decision 033), and so do the page views (decision
+  // 034): their code (by a label each renders: header, footer, the top page's newest list, the
+  // article's page list) is in chunks loaded later, and in no route's first-load chunks.
+  it("no route's first-load JavaScript carries the header's, the footer's or a page view's components", () => {
     const distDir = process.env.NEXT_DIST_DIR || '.next';
     const manifest = JSON.parse(readFileSync(`${distDir}/build-manifest.json`, 'utf8'));
     const chunks = readdirSync(`${distDir}/static/chunks`).filter((name) => name.endsWith('.js'));
     const carrying = (pattern) => chunks.filter((name) => pattern.test(readFileSync(`${distDir}/static/chunks/${name}`, 'utf8')));
-    const LABELS = /グローバルナビゲーション|公式アカウント・運営情報/;
+    const LABELS = /グローバルナビゲーション|公式アカウント・運営情報|新着記事をもっと見る|記事のページ/;
     assert.ok(carrying(LABELS).length > 0, 'the labels are in some chunk (else this test looks for the wrong text)');
     const offenders = Object.keys(manifest.pages)
       .filter(isRoutePage)

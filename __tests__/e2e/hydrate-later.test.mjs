@@ -3,9 +3,12 @@
 // flash, nothing re-created under the pointer), nothing errs, and a click that lands before the code
 // is handled by it once it has come.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
+
+const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
 /** Whether React has hydrated `selector`'s element (its fiber is on the node). */
 const hydrated = (selector) => {
@@ -13,7 +16,7 @@ const hydrated = (selector) => {
   return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 };
 
-describe('parts hydrated after the page (decision 033) in chromium', { timeout: 180_000 }, () => {
+describe('parts hydrated after the page (decisions 033, 034) in chromium', { timeout: 180_000 }, () => {
   let suite;
   let articlePath;
 
@@ -130,6 +133,68 @@ describe('parts hydrated after the page (decision 033) in chromium', { timeout: 
       assert.equal(await page.locator('#site-header').count(), 1);
       assert.equal(await page.locator('footer').count(), 1);
       assert.equal(await page.locator('#site-header [aria-current="page"]').count(), 1, 'the new section is marked');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+  it('desktop: the page view hydrates later too, and the ads start only once it has (GPT writes into its slot elements)', async () => {
+    const context = await suite.browser.newContext(DEVICES.desktop);
+    await context.route('**/gpt.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: STAND_IN }));
+    await context.addInitScript(() => {
+      window.__gptStandIn = { mode: 'fill', fillDelayMs: 50 };
+      // The stand-in records into this array: note, at the first slot, whether the view had hydrated.
+      window.__gptCalls = [];
+      window.__gptCalls.push = function (entry) {
+        if (entry.fn === 'defineSlot' && window.__viewHydratedAtFirstSlot === undefined) {
+          const h1 = document.querySelector('[data-hydrate-later="page"] h1');
+          window.__viewHydratedAtFirstSlot = !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+        }
+        return Array.prototype.push.call(this, entry);
+      };
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    try {
+      await page.goto(`${suite.site.siteUrl}/`, { waitUntil: 'load' });
+      await page.locator('[data-ad-slot] iframe').first().waitFor({ state: 'attached', timeout: 15_000 });
+      assert.equal(await page.evaluate(() => window.__viewHydratedAtFirstSlot), true, 'the view had hydrated when the first slot was defined');
+      assert.deepEqual(errors, [], 'no hydration mismatch: GPT wrote into elements React already owned');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('desktop: a client navigation to a page whose view code has not come keeps the page the reader left until it has (decision 034)', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    try {
+      await page.waitForFunction(hydrated, '#site-header', { timeout: 10_000 });
+      // From now on every chunk waits for the test: the category page's route and view.
+      let releaseCode = () => undefined;
+      const gate = new Promise((resolve) => (releaseCode = resolve));
+      await page.route(/\/_next\/static\/chunks\//, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        window.__stillTheSameDocument = true;
+        window.__emptySeen = false;
+        // The page must never be without its header or main column while the next one's code comes.
+        new MutationObserver(() => {
+          if (!document.querySelector('#site-header') || !document.querySelector('main h1, main h2')) window.__emptySeen = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const link = page.locator('#site-header nav a[href^="/category/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForTimeout(1000);
+      assert.ok(await page.locator('#new-articles').isVisible(), 'the top page is still shown while the code is held back');
+      releaseCode();
+      await page.waitForURL(`${suite.site.siteUrl}${href}`, { timeout: 15_000 });
+      await page.locator('#site-header [aria-current="page"]').waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => /の記事一覧/.test(document.title), null, { timeout: 10_000 });
+      assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'a client navigation');
+      assert.equal(await page.evaluate(() => window.__emptySeen), false, 'never an empty page in between');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

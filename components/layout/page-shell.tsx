@@ -5,8 +5,6 @@ import { OutOfFlowAds } from '@/components/ads/out-of-flow-ads';
 import { SectionAdRegion } from '@/components/ads/section-ad-region';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { hydrateWhenWanted } from '@/lib/client/hydrate-when-wanted';
-// First-load, unlike the header: its search box must know of a composition begun before its code came.
-import '@/lib/client/composition-tracker';
 import { DeferredBackToTop } from './deferred-back-to-top';
 import type * as SiteFooterModule from './site-footer';
 import type * as SiteHeaderModule from './site-header';

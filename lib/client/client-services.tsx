@@ -6,6 +6,7 @@ import { readAnalyticsIds } from './analytics-ids';
 import { AnalyticsScripts } from './analytics-scripts';
 import { useErrorReporting } from './error-reporting';
 import { useGptSlots } from './gpt/use-gpt-slots';
+import { whenPartsLive } from './hydrate-when-wanted';
 import type { RefreshedProps } from './page-refresh';
 import { usePageRefreshPolling } from './page-refresh-poller';
 import { useProviderScripts } from './provider-scripts';
@@ -32,7 +33,7 @@ export interface ClientServicesProps {
 export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUrl, refreshIntervalMs, onRefreshed, analytics }: ClientServicesProps) {
   const router = useRouter();
   usePageViews(router);
-  useGptSlots(adPlan, routeKey);
+  useGptSlots(adPlan, routeKey, whenPartsLive);
   useProviderScripts(sectionAds, routeKey);
   usePageRefreshPolling(refreshUrl, refreshIntervalMs, onRefreshed);
   useErrorReporting(routeKey);

@@ -1,6 +1,6 @@
 import Router from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactElement } from 'react';
+import { Activity, memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterDocumentLoad, deferredModule, requestModule, useDeferredModule } from './deferred-module';
 import { useOptionalRouter } from './use-optional-router';
@@ -20,27 +20,62 @@ const wanting = new Set<() => void>();
 let wanted = false;
 let listening = false;
 
+/** The page wants its later parts' code now: each part waiting for that starts loading it. */
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, want, true);
+  Router.events.off('routeChangeStart', want);
+  for (const waiting of [...wanting]) waiting();
+  wanting.clear();
+}
+
 /**
  * Calls `callback` once the page wants its later parts' code: the reader's first pointer, touch,
- * focus or key; a client navigation starting (the next page renders them in the browser); or the
- * browser idle after the document's load. Never before hydration: never first-load code.
+ * focus or key; a client navigation starting (the next page renders them in the browser); the ads
+ * about to start (whenPartsLive); or the browser idle after the document's load. Never before
+ * hydration: never first-load code.
  */
 function whenWanted(callback: () => void): void {
   if (wanted) return callback();
   wanting.add(callback);
   if (listening) return;
   listening = true;
-  const want = () => {
-    if (wanted) return;
-    wanted = true;
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, want, true);
-    Router.events.off('routeChangeStart', want);
-    for (const waiting of [...wanting]) waiting();
-    wanting.clear();
-  };
   for (const type of INTENT_EVENTS) document.addEventListener(type, want, { capture: true, passive: true });
   Router.events.on('routeChangeStart', want);
   afterDocumentLoad(() => (window.requestIdleCallback ? window.requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(want, 1)));
+}
+
+/** Parts on the page that are not live yet (hydrating, or mounted and awaiting their code). */
+const pendingParts = new Set<object>();
+const partsLiveWaiters = new Set<() => void>();
+
+function partSettled(token: object): void {
+  if (!pendingParts.delete(token) || pendingParts.size > 0) return;
+  for (const waiter of [...partsLiveWaiters]) waiter();
+}
+
+/**
+ * Calls `callback` once every later part of the page is live, asking for their code now. The ads
+ * wait for it: GPT writes into slot elements, and a part hydrating after that would find elements
+ * its server HTML did not have. Checked after the current commit's effects, so parts mounted by the
+ * same client navigation count. Returns a function that cancels the wait.
+ */
+export function whenPartsLive(callback: () => void): () => void {
+  let cancelled = false;
+  const check = () => {
+    if (cancelled) return;
+    if (pendingParts.size > 0) return void partsLiveWaiters.add(check);
+    partsLiveWaiters.delete(check);
+    callback();
+  };
+  want();
+  const timer = window.setTimeout(check, 0);
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+    partsLiveWaiters.delete(check);
+  };
 }
 
 /** Runs `onCommit` once the root it is in has committed: a hydrating root, once it has hydrated. */
@@ -90,13 +125,39 @@ function releaseHeldClick(): void {
   }
 }
 
-/** The part `name` handles its own clicks from now on; one held for it is clicked again. */
+/** Between a client navigation's start and its end or failure: the part of the next page may suspend it. */
+let navigating = false;
+if (typeof window !== 'undefined') {
+  Router.events.on('routeChangeStart', () => (navigating = true));
+  for (const end of ['routeChangeComplete', 'routeChangeError'] as const) Router.events.on(end, () => (navigating = false));
+}
+
+let heldEscape: { target: Element; part: string } | null = null;
+
+/**
+ * Notes an Escape pressed inside a part that has not hydrated yet (a menu opened by its <summary>
+ * before the code came): the part's code closes what is open once it has hydrated.
+ */
+function noteEarlyEscape(event: KeyboardEvent): void {
+  const part = (event.target as Element).closest?.(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE);
+  if (replaying || event.key !== 'Escape' || !part || liveParts.has(part)) return;
+  heldEscape = { target: event.target as Element, part };
+}
+
+/** The part `name` handles its own clicks and keys from now on; a click or Escape held for it happens again. */
 function partIsLive(name: string): void {
   liveParts.add(name);
   if (heldClick?.part === name) releaseHeldClick();
+  const escape = heldEscape;
+  if (escape?.part !== name) return;
+  heldEscape = null;
+  if (escape.target.isConnected) escape.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }));
 }
 
-if (typeof document !== 'undefined') document.addEventListener('click', holdEarlyClick, true);
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', holdEarlyClick, true);
+  document.addEventListener('keydown', noteEarlyEscape, true);
+}
 
 const noSubscription = () => () => undefined;
 /** True in the server render and in the render that hydrates the server's HTML; false in a browser mount. */
@@ -107,7 +168,8 @@ const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () 
  * renders it in place, in a `display: contents` wrapper. The browser hydrates the wrapper with the
  * HTML it already holds, untouched, and hydrates the part itself, as a root of its own, once the
  * page wants its code. A part mounted in the browser after that renders at once; one mounted before
- * (a client navigation in the first instants) renders when its code has come.
+ * its code came suspends the client navigation that mounted it (the reader keeps the page they
+ * left), or, mounted otherwise, renders when its code has come.
  *
  * The part reads no context but the router's and `contexts` (given to its root again); `onServer` is the component
  * on the server only (`typeof window === 'undefined' ? require(…) : null`, a branch the browser
@@ -122,6 +184,20 @@ export function hydrateWhenWanted<P extends object>(
   contexts: readonly Context<any>[] = [],
 ): ComponentType<P> {
   const code = deferredModule(() => load().then((Component) => ({ Component })));
+  // Evaluated during a client navigation (its route's chunk has just come): ask now, not on mount.
+  if (typeof window !== 'undefined' && wanted) requestModule(code);
+  let arrival: Promise<void> | null = null;
+  /**
+   * Settles when the code has come. Next renders a client navigation in a transition, so a part
+   * mounted by one before its code came suspends it: the reader sees the page they left until the
+   * next one is whole. Code that fails to come loads the address from the server, as Next does for
+   * a route's.
+   */
+  const codeArrival = () =>
+    (arrival ??= code.load().then(
+      () => undefined,
+      () => window.location.reload(),
+    ));
 
   function HydratedWhenWanted(props: P) {
     const router = useOptionalRouter();
@@ -129,11 +205,14 @@ export function hydrateWhenWanted<P extends object>(
     const hydrating = useHydrating();
     const Loaded = useDeferredModule(code)?.Component;
     const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? keptHtml(name) : null));
+    if (kept === null && !Loaded && navigating) use(codeArrival());
     const element = useRef<HTMLDivElement>(null);
     const root = useRef<Root | null>(null);
     const first = useRef({ props, router });
+    const [token] = useState(() => ({}));
     const hydrated = useCallback(() => {
       partIsLive(name);
+      partSettled(token);
       // A reader already in the part (a search box focused before its code came) meets its code now,
       // as if focus had just come (React listens for focusin).
       const container = element.current;
@@ -142,25 +221,31 @@ export function hydrateWhenWanted<P extends object>(
       // And a pointer already over it, as if it had just come (React derives pointerenter from pointerover).
       const hovered = container ? [...container.querySelectorAll(':hover')].at(-1) : undefined;
       hovered?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    }, []);
+    }, [token]);
 
     useEffect(() => {
-      if (kept !== null) return;
-      // Mounted in the browser: live once its code is there, wanted now if it is not.
-      if (Loaded) partIsLive(name);
-      else requestModule(code);
-    }, [kept, Loaded]);
+      // Pending until live (whenPartsLive waits for it): hydrating, or mounted before its code came.
+      if (kept !== null || !code.loaded()) pendingParts.add(token);
+      if (kept !== null) whenWanted(() => requestModule(code));
+      return () => partSettled(token);
+    }, [kept, token]);
     useEffect(() => {
-      if (kept === null) return;
-      whenWanted(() => requestModule(code));
-    }, [kept]);
+      if (kept !== null) return;
+      // Mounted in the browser: live once its code is there, asked for now if it is not.
+      if (!Loaded) return requestModule(code);
+      partIsLive(name);
+      partSettled(token);
+    }, [kept, Loaded, token]);
 
     const part = (Component: ComponentType<P>, partProps: P): ReactElement =>
       contexts.reduceRight<ReactElement>(
         (children, context, index) => <context.Provider value={contextValues[index]}>{children}</context.Provider>,
         <RouterContext.Provider value={router}>
-          <Component {...partProps} />
-          <Committed onCommit={hydrated} />
+          {/* Hydrated in slices that yield to input, as the page is (decision 029); live once all of it has. */}
+          <Activity mode="visible">
+            <Component {...partProps} />
+            <Committed onCommit={hydrated} />
+          </Activity>
         </RouterContext.Provider>,
       );
 
@@ -189,7 +274,10 @@ export function hydrateWhenWanted<P extends object>(
       const Server = onServer;
       return (
         <div className={HYDRATE_LATER_CLASS} {...{ [PART_ATTRIBUTE]: name }}>
-          <Server {...props} />
+          {/* The boundary the browser's root hydrates in slices (see `part`). */}
+          <Activity mode="visible">
+            <Server {...props} />
+          </Activity>
         </div>
       );
     }

@@ -1,0 +1,33 @@
+// What the route loads first: the view's code comes after first paint (decision 034).
+// styles-of: ./archive-history-page-view.tsx
+import '@/components/ads/ad-slot.module.scss';
+import '@/components/article-card/article-list.module.scss';
+import '@/components/banners/banner.module.scss';
+import '@/components/article-card/article-card.module.scss';
+import '@/components/article/breadcrumb.module.scss';
+import '@/components/ads/ad-region.module.scss';
+import '@/components/ads/out-of-flow-ads.module.scss';
+import '@/components/layout/page-shell.module.scss';
+import '@/components/layout/header-search.module.scss';
+import '@/components/layout/mobile-menu.module.scss';
+import '@/components/layout/more-menu.module.scss';
+import '@/components/layout/site-footer.module.scss';
+import '@/components/layout/site-header.module.scss';
+import '@/components/layout/wordmark.module.scss';
+import '@/components/list/list-pagination.module.scss';
+import '@/components/islands/island.module.scss';
+import '@/components/article-card/phrased-text.module.scss';
+import '@/components/ranking/ranking-widget.module.scss';
+import '@/components/article-card/article-badges.module.scss';
+import './article-list-page-section.module.scss';
+import './archive-page-parts.module.scss';
+import './archive-history-page.module.scss';
+
+import type * as View from './archive-history-page-view';
+import { laterPage } from './later-page';
+
+export const ArchiveHistoryPageEntry = laterPage(
+  () => import('./archive-history-page-view').then((module) => module.ArchiveHistoryPageView),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only branch (laterPage)
+  typeof window === 'undefined' ? (require('./archive-history-page-view') as typeof View).ArchiveHistoryPageView : null,
+);

@@ -1,0 +1,32 @@
+// What the route loads first: the view's code comes after first paint (decision 034).
+// styles-of: ./search-history-page-view.tsx
+import '@/components/article/breadcrumb.module.scss';
+import '@/components/ads/ad-slot.module.scss';
+import '@/components/ads/ad-region.module.scss';
+import '@/components/ads/out-of-flow-ads.module.scss';
+import '@/components/layout/page-shell.module.scss';
+import '@/components/layout/header-search.module.scss';
+import '@/components/layout/mobile-menu.module.scss';
+import '@/components/layout/more-menu.module.scss';
+import '@/components/layout/site-footer.module.scss';
+import '@/components/layout/site-header.module.scss';
+import '@/components/layout/wordmark.module.scss';
+import '@/components/list/list-pagination.module.scss';
+import '@/components/islands/island.module.scss';
+import '@/components/article-card/phrased-text.module.scss';
+import '@/components/ranking/ranking-widget.module.scss';
+import '@/components/article-card/article-list.module.scss';
+import '@/components/banners/banner.module.scss';
+import '@/components/article-card/article-card.module.scss';
+import '@/components/search/result-list.module.scss';
+import '@/components/search/search-form.module.scss';
+import './search-page.module.scss';
+
+import type * as View from './search-history-page-view';
+import { laterPage } from './later-page';
+
+export const SearchHistoryPageEntry = laterPage(
+  () => import('./search-history-page-view').then((module) => module.SearchHistoryPageView),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only branch (laterPage)
+  typeof window === 'undefined' ? (require('./search-history-page-view') as typeof View).SearchHistoryPageView : null,
+);
