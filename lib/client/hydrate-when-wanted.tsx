@@ -191,13 +191,15 @@ export function hydrateWhenWanted<P extends object>(
    * Settles when the code has come. Next renders a client navigation in a transition, so a part
    * mounted by one before its code came suspends it: the reader sees the page they left until the
    * next one is whole. Code that fails to come loads the address from the server, as Next does for
-   * a route's.
+   * a route's. One promise per part, already settled (as React marks one) when the code is in.
    */
   const codeArrival = () =>
-    (arrival ??= code.load().then(
-      () => undefined,
-      () => window.location.reload(),
-    ));
+    (arrival ??= code.loaded()
+      ? Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+      : code.load().then(
+          () => undefined,
+          () => window.location.reload(),
+        ));
 
   function HydratedWhenWanted(props: P) {
     const router = useOptionalRouter();
@@ -205,7 +207,6 @@ export function hydrateWhenWanted<P extends object>(
     const hydrating = useHydrating();
     const Loaded = useDeferredModule(code)?.Component;
     const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? keptHtml(name) : null));
-    if (kept === null && !Loaded && navigating) use(codeArrival());
     const element = useRef<HTMLDivElement>(null);
     const root = useRef<Root | null>(null);
     const first = useRef({ props, router });
@@ -270,6 +271,9 @@ export function hydrateWhenWanted<P extends object>(
       [],
     );
 
+    // After every hook, and in every render of a mount during a navigation, its code in or not: React
+    // replays a suspended component, and a replay that skipped this `use` would miscount the hooks.
+    if (kept === null && navigating && typeof document !== 'undefined') use(codeArrival());
     if (onServer) {
       const Server = onServer;
       return (
