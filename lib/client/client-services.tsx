@@ -34,7 +34,7 @@ export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUr
   const router = useRouter();
   usePageViews(router);
   useGptSlots(adPlan, routeKey, whenPartsLive);
-  useProviderScripts(sectionAds, routeKey);
+  useProviderScripts(sectionAds, routeKey, whenPartsLive);
   usePageRefreshPolling(refreshUrl, refreshIntervalMs, onRefreshed);
   useErrorReporting(routeKey);
   // Mounted in the browser only, after load: the ids are read from the page the server wrote.

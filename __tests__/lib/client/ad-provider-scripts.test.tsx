@@ -1,6 +1,8 @@
 import { SLOT_ANSWER_TIMEOUT_MS } from '@/ads/empty-slot';
 import { buildSectionAdPlan, type SectionAdPlan } from '@/ads/page-plan';
+import { act, render } from '@testing-library/react';
 import { PROVIDER_SCRIPT_ATTRIBUTE, startProviderScripts } from '@/lib/client/ad-provider-scripts';
+import { useProviderScripts } from '@/lib/client/provider-scripts';
 import { adSpace, NOW, unit } from '../../ads/fixtures';
 
 const URLS = { FLEXONE: 'https://flexone.example/tag.js', YAHOO: 'https://yads.example/yads.js' };
@@ -93,5 +95,31 @@ describe('startProviderScripts: each provider\'s script once per page view, exte
   it('no provider slot: no script', () => {
     startProviderScripts(document, planWith([]), jest.fn());
     expect(providerScripts()).toEqual([]);
+  });
+});
+
+describe('useProviderScripts: the providers start once the page is ready (decision 034)', () => {
+  const plan = planWith([{ number: 2, type: 'YAHOO' }]);
+
+  it('adds no provider script while the page waits for its later parts, and adds it once they are live', async () => {
+    renderSlots(plan);
+    const waiting: (() => void)[] = [];
+    const whenPageReady = (start: () => void) => {
+      waiting.push(start);
+      return () => undefined;
+    };
+    function Services() {
+      useProviderScripts(plan, '/article/202607/1/', whenPageReady);
+      return null;
+    }
+    jest.useRealTimers();
+    render(<Services />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(providerScripts()).toEqual([]);
+    await act(async () => {
+      waiting.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(providerScripts().map((script) => script.getAttribute(PROVIDER_SCRIPT_ATTRIBUTE))).toEqual(['YAHOO']);
   });
 });
