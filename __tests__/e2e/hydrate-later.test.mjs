@@ -138,6 +138,7 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
       await context.close();
     }
   });
+
   it('desktop: the page view hydrates later too, and the ads start only once it has (GPT writes into its slot elements)', async () => {
     const context = await suite.browser.newContext(DEVICES.desktop);
     await context.route('**/gpt.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: STAND_IN }));

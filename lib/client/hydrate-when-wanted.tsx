@@ -89,6 +89,12 @@ const PART_ATTRIBUTE = 'data-hydrate-later';
 
 /** Parts, by name, that have hydrated or rendered in the browser: clicks inside them go through. */
 const liveParts = new Set<string>();
+
+/** The name of the innermost part `element` is in that is not live yet, else null. */
+function pendingPartOf(element: Element | null | undefined): string | null {
+  const part = element?.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE);
+  return part && !liveParts.has(part) ? part : null;
+}
 let heldClick: { target: HTMLElement; part: string } | null = null;
 let heldTimer = 0;
 let replaying = false;
@@ -103,8 +109,8 @@ let replaying = false;
 function holdEarlyClick(event: MouseEvent): void {
   if (replaying || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const target = (event.target as Element).closest?.<HTMLElement>(CLICKABLE);
-  const part = target?.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE);
-  if (!target || !part || liveParts.has(part)) return;
+  const part = pendingPartOf(target);
+  if (!target || !part) return;
   event.preventDefault();
   event.stopPropagation();
   heldClick = { target, part };
@@ -139,19 +145,24 @@ let heldEscape: { target: Element; part: string } | null = null;
  * before the code came): the part's code closes what is open once it has hydrated.
  */
 function noteEarlyEscape(event: KeyboardEvent): void {
-  const part = (event.target as Element).closest?.(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE);
-  if (replaying || event.key !== 'Escape' || !part || liveParts.has(part)) return;
-  heldEscape = { target: event.target as Element, part };
+  if (replaying || event.key !== 'Escape' || !(event.target instanceof Element)) return;
+  const part = pendingPartOf(event.target);
+  if (part) heldEscape = { target: event.target, part };
 }
 
-/** The part `name` handles its own clicks and keys from now on; a click or Escape held for it happens again. */
-function partIsLive(name: string): void {
+/**
+ * The part `name` handles its own clicks and keys from now on; a click or Escape held for it happens
+ * again, and `token` (its instance) no longer holds back whenPartsLive.
+ */
+function partIsLive(name: string, token: object): void {
   liveParts.add(name);
   if (heldClick?.part === name) releaseHeldClick();
   const escape = heldEscape;
-  if (escape?.part !== name) return;
-  heldEscape = null;
-  if (escape.target.isConnected) escape.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }));
+  if (escape?.part === name) {
+    heldEscape = null;
+    if (escape.target.isConnected) escape.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }));
+  }
+  partSettled(token);
 }
 
 if (typeof document !== 'undefined') {
@@ -212,8 +223,7 @@ export function hydrateWhenWanted<P extends object>(
     const first = useRef({ props, router });
     const [token] = useState(() => ({}));
     const hydrated = useCallback(() => {
-      partIsLive(name);
-      partSettled(token);
+      partIsLive(name, token);
       // A reader already in the part (a search box focused before its code came) meets its code now,
       // as if focus had just come (React listens for focusin).
       const container = element.current;
@@ -234,8 +244,7 @@ export function hydrateWhenWanted<P extends object>(
       if (kept !== null) return;
       // Mounted in the browser: live once its code is there, asked for now if it is not.
       if (!Loaded) return requestModule(code);
-      partIsLive(name);
-      partSettled(token);
+      partIsLive(name, token);
     }, [kept, Loaded, token]);
 
     const part = (Component: ComponentType<P>, partProps: P): ReactElement =>
