@@ -2,7 +2,8 @@ import { getClientEnv } from '@/foundation/env/client-env';
 import { SERVER_HTML_FINGERPRINTS_ID } from '@/foundation/site/html-only';
 import { ANALYTICS_ID_META } from '@/lib/client/analytics-ids';
 import { leaveHtmlOnlyPropsOutOfNextData } from '@/lib/next-adapters/html-only-props-adapter';
-import Document, { Head, Html, Main, NextScript } from 'next/document';
+import { HeadWithScriptsAfterPaint } from '@/lib/next-adapters/scripts-after-paint-head';
+import Document, { Html, Main, NextScript } from 'next/document';
 
 export default class PlaynoteDocument extends Document {
   override render() {
@@ -12,7 +13,7 @@ export default class PlaynoteDocument extends Document {
     const env = getClientEnv();
     return (
       <Html lang="ja">
-        <Head>
+        <HeadWithScriptsAfterPaint>
           <meta name="theme-color" content="#d7263d" />
           {/* The server's site URL at run time; the browser bundle only knows the build-time one. */}
           <meta name="site-url" content={env.NEXT_PUBLIC_SITE_URL} />
@@ -20,7 +21,7 @@ export default class PlaynoteDocument extends Document {
           {env.NEXT_PUBLIC_GA_ID && <meta name={ANALYTICS_ID_META.gaId} content={env.NEXT_PUBLIC_GA_ID} />}
           {env.NEXT_PUBLIC_GTM_ID && <meta name={ANALYTICS_ID_META.gtmId} content={env.NEXT_PUBLIC_GTM_ID} />}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        </Head>
+        </HeadWithScriptsAfterPaint>
         <body>
           <Main />
           {Object.keys(serverHtmlFingerprints).length > 0 && (

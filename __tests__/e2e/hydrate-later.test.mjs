@@ -26,24 +26,35 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
   });
   after(() => closeSuite(suite));
 
-  async function open(device, path, { blockPartCode = false } = {}) {
+  /** The page's first-load scripts, as the after-paint loader reads them (decision 035). */
+  async function firstLoadScripts(path) {
+    const html = await (await fetch(`${suite.site.siteUrl}${path}`)).text();
+    const list = /<script id="__NEXT_SCRIPTS__" type="application\/json">([^<]*)<\/script>/.exec(html);
+    assert.ok(list, 'the page lists its scripts for the loader');
+    return new Set(JSON.parse(list[1]).map((src) => new URL(src, suite.site.siteUrl).href));
+  }
+
+  /**
+   * blockCode 'later': every chunk but the page's first-load scripts waits until the test lets it
+   * through (the later parts' code); 'all': every chunk does, the first-load scripts too.
+   */
+  async function open(device, path, { blockCode = null } = {}) {
     const context = await suite.browser.newContext(DEVICES[device]);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const partRequests = [];
     page.on('request', (request) => /\/_next\/static\/chunks\//.test(request.url()) && partRequests.push(request.url()));
     let releaseCode = () => undefined;
-    if (blockPartCode) {
-      // Every chunk asked for after the document's load waits until the test lets it through.
+    if (blockCode) {
+      const firstLoad = blockCode === 'later' ? await firstLoadScripts(path) : new Set();
       const gate = new Promise((resolve) => (releaseCode = resolve));
-      let loaded = false;
-      page.on('load', () => (loaded = true));
-      await page.route(/\/_next\/static\/chunks\//, async (route) => {
-        if (loaded) await gate;
+      await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+        if (!firstLoad.has(route.request().url())) await gate;
         await route.continue();
       });
     }
-    const response = await page.goto(`${suite.site.siteUrl}${path}`, { waitUntil: 'load' });
+    // With every script held, the load event may wait on the ones the loader has added.
+    const response = await page.goto(`${suite.site.siteUrl}${path}`, { waitUntil: blockCode === 'all' ? 'domcontentloaded' : 'load' });
     assert.equal(response.status(), 200);
     return { context, page, errors, releaseCode: () => releaseCode() };
   }
@@ -85,25 +96,30 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
     }
   });
 
-  it('phone: a tap on the menu button before the header’s code has come opens the menu once it has', async () => {
-    const { context, page, errors, releaseCode } = await open('phone', '/', { blockPartCode: true });
-    try {
-      const button = page.locator('#site-header').getByRole('button', { name: 'メニュー' });
-      assert.equal(await page.evaluate(hydrated, '#site-header'), false, 'not hydrated while its code is held back');
-      await button.tap();
-      assert.equal(await button.getAttribute('aria-expanded'), 'false', 'nothing yet: the click waits');
-      assert.equal(page.url(), `${suite.site.siteUrl}/`, 'and the page stays');
-      releaseCode();
-      await page.waitForFunction(() => document.querySelector('#site-header button[aria-controls]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 10_000 });
-      await page.getByRole('dialog').waitFor({ timeout: 10_000 });
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+  // 'later': the first-load scripts run and the page's own hold keeps the tap; 'all': no script has
+  // run and the after-paint loader keeps it for them (decision 035).
+  for (const [blockCode, what] of [['later', 'the header’s code'], ['all', 'any of the page’s scripts']]) {
+    it(`phone: a tap on the menu button before ${what} has come opens the menu once it has`, async () => {
+      const { context, page, errors, releaseCode } = await open('phone', '/', { blockCode });
+      try {
+        const button = page.locator('#site-header').getByRole('button', { name: 'メニュー' });
+        assert.equal(await page.evaluate(hydrated, '#site-header'), false, 'not hydrated while its code is held back');
+        if (blockCode === 'all') assert.equal(await page.evaluate(() => typeof window.next), 'undefined', 'no page script has run');
+        await button.tap();
+        assert.equal(await button.getAttribute('aria-expanded'), 'false', 'nothing yet: the click waits');
+        assert.equal(page.url(), `${suite.site.siteUrl}/`, 'and the page stays');
+        releaseCode();
+        await page.waitForFunction(() => document.querySelector('#site-header button[aria-controls]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 10_000 });
+        await page.getByRole('dialog').waitFor({ timeout: 10_000 });
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('desktop: a header link clicked before the code has come opens with the router, not a page load', async () => {
-    const { context, page, errors, releaseCode } = await open('desktop', articlePath, { blockPartCode: true });
+    const { context, page, errors, releaseCode } = await open('desktop', articlePath, { blockCode: 'later' });
     try {
       await page.evaluate(() => (window.__stillTheSameDocument = true));
       const link = page.locator('#site-header nav a[href^="/category/"]').first();
@@ -199,6 +215,60 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
       assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'a client navigation');
       assert.equal(await page.evaluate(() => window.__emptySeen), false, 'never an empty page in between');
       assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Decision 035: Next's scripts start after the first paint, so neither the first paint nor the first
+  // content image (the largest paint) waits on their download or evaluation.
+  for (const [device, path] of [['desktop', '/'], ['phone', 'article']]) {
+    it(`${device}: the page’s scripts are asked for only after the first paint and the first content images, and the page still hydrates`, async () => {
+      const { context, page, errors } = await open(device, path === 'article' ? articlePath : path);
+      try {
+        await page.waitForFunction(hydrated, '#site-header', { timeout: 10_000 });
+        const timing = await page.evaluate(() => {
+          const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && /\/_next\/static\//.test(entry.name));
+          const images = [...document.querySelectorAll('img[fetchpriority="high"]')];
+          const imageEnds = images.map((image) => performance.getEntriesByName(image.currentSrc)[0]?.responseEnd ?? Infinity);
+          return {
+            firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+            scripts: scripts.length,
+            imageEnd: images.length > 0 ? Math.max(...imageEnds) : null,
+          };
+        });
+        assert.ok(timing.scripts > 0 && timing.firstPaint !== null, JSON.stringify(timing));
+        assert.ok(timing.firstScript > timing.firstPaint, `the first script was asked for at ${timing.firstScript} ms, the first paint was at ${timing.firstPaint} ms`);
+        assert.ok(timing.imageEnd !== null && timing.firstScript > timing.imageEnd, `the last first content image ended at ${timing.imageEnd} ms, the first script was asked for at ${timing.firstScript} ms`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('desktop: a first content image that never comes holds the page’s scripts back 2.5 s at most (FIRST_IMAGE_WAIT_MS)', async () => {
+    const context = await suite.browser.newContext(DEVICES.desktop);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    try {
+      const stalled = [];
+      await page.route(/\/images\/articles\/.*hero/, (route) => stalled.push(route));
+      await page.goto(`${suite.site.siteUrl}${articlePath}`, { waitUntil: 'domcontentloaded' });
+      // Next has started (the later parts wait for the load event, which the held image holds back).
+      await page.waitForFunction(() => typeof window.next === 'object', null, { timeout: 10_000 });
+      const timing = await page.evaluate(() => ({
+        parsed: performance.getEntriesByType('navigation')[0].domContentLoadedEventStart,
+        firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && /\/_next\/static\//.test(entry.name)).map((entry) => entry.startTime)),
+        imageComplete: document.querySelector('img[fetchpriority="high"][srcset*="hero"]')?.complete,
+      }));
+      assert.ok(stalled.length > 0, 'the first content image was asked for and held');
+      assert.equal(timing.imageComplete, false);
+      const waited = timing.firstScript - timing.parsed;
+      assert.ok(waited >= 2_400 && waited < 4_500, `scripts asked for ${Math.round(waited)} ms after the document was parsed`);
+      assert.deepEqual(errors, []);
+      await Promise.all(stalled.map((route) => route.abort().catch(() => undefined)));
     } finally {
       await context.close();
     }

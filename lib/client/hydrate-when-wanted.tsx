@@ -9,9 +9,11 @@ import { useOptionalRouter } from './use-optional-router';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const IDLE_TIMEOUT_MS = 2000;
 /** How long a click waits for its part to hydrate before it goes to the browser as it is. */
-const HOLD_MS = 5000;
+export const HOLD_MS = 5000;
 /** What a click may land on that the part's code would handle (a <summary> opens by itself at once). */
-const CLICKABLE = 'a[href], button, input[type="submit"]';
+export const CLICKABLE = 'a[href], button, input[type="submit"]';
+/** Where the after-paint loader leaves a click it held before any script ran (decision 035). */
+export const EARLY_CLICK_GLOBAL = '__playnoteEarlyClick';
 
 /** The wrapper's class (styles/globals.scss): `display: contents`, so the part lays out as if unwrapped. */
 const HYDRATE_LATER_CLASS = 'hydrate-later';
@@ -85,7 +87,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 /** The wrapper's attribute, naming its part. */
-const PART_ATTRIBUTE = 'data-hydrate-later';
+export const PART_ATTRIBUTE = 'data-hydrate-later';
 
 /** Parts, by name, that have hydrated or rendered in the browser: clicks inside them go through. */
 const liveParts = new Set<string>();
@@ -165,9 +167,21 @@ function partIsLive(name: string, token: object): void {
   partSettled(token);
 }
 
+/** The loader's held click (lib/next-adapters/scripts-after-paint.js), taken over with what is left of its hold. */
+function takeOverLoaderHold(): void {
+  const early = (window as unknown as Record<string, { target: HTMLElement | null; at: number; taken: boolean } | undefined>)[EARLY_CLICK_GLOBAL];
+  if (!early || early.taken) return;
+  early.taken = true;
+  const part = pendingPartOf(early.target);
+  if (!early.target?.isConnected || !part) return;
+  heldClick = { target: early.target, part };
+  heldTimer = window.setTimeout(releaseHeldClick, Math.max(0, HOLD_MS - (Date.now() - early.at)));
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener('click', holdEarlyClick, true);
   document.addEventListener('keydown', noteEarlyEscape, true);
+  takeOverLoaderHold();
 }
 
 const noSubscription = () => () => undefined;

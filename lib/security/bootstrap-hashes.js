@@ -14,6 +14,7 @@ const path = require('node:path');
 const { getTurbopackChunkGroupBootstrap } = require('next/dist/server/get-page-files');
 const { htmlEscapeJsonString } = require('next/dist/shared/lib/htmlescape');
 const { BOOTSTRAP_HASHES_PLACEHOLDER } = require('./csp.js');
+const { SCRIPTS_AFTER_PAINT_LOADER } = require('../next-adapters/scripts-after-paint.js');
 
 const NOT_PAGES = new Set(['/_app', '/_document']);
 
@@ -60,11 +61,13 @@ function scriptHashSource(text) {
 }
 
 /**
- * The sorted, distinct hash sources of every page's bootstrap.
+ * The sorted, distinct hash sources of every page's inline scripts: each page's bootstrap, and the
+ * loader that starts Next's scripts after the first paint, the same on every page (decision 035).
  * @param {BuildManifest} buildManifest
  */
 function bootstrapHashSources(buildManifest) {
-  return [...new Set([...bootstrapScriptTexts(buildManifest).values()].map(scriptHashSource))].sort();
+  const texts = [...bootstrapScriptTexts(buildManifest).values(), SCRIPTS_AFTER_PAINT_LOADER];
+  return [...new Set(texts.map(scriptHashSource))].sort();
 }
 
 /** @param {string} policy @returns {string[]} the hash sources of its script-src */

@@ -1,0 +1,22 @@
+/** @jest-environment node */
+import { CLICKABLE, EARLY_CLICK_GLOBAL, HOLD_MS, PART_ATTRIBUTE } from '@/lib/client/hydrate-when-wanted';
+import { EARLY_CLICK, EARLY_CLICK_GLOBAL as LOADER_GLOBAL, SCRIPT_LIST_ID, SCRIPTS_AFTER_PAINT_LOADER } from '@/lib/next-adapters/scripts-after-paint';
+
+// What the browser does with the loader is tested in chromium (__tests__/e2e/hydrate-later.test.mjs);
+// here, that the inline text and the page's code agree on the click they hand over (decision 035).
+describe('the after-paint loader (decision 035)', () => {
+  it('holds the clicks hydrate-when-wanted holds, for as long, and hands them over where it looks', () => {
+    expect(EARLY_CLICK).toEqual({ clickable: CLICKABLE, partAttribute: PART_ATTRIBUTE, holdMs: HOLD_MS });
+    expect(LOADER_GLOBAL).toBe(EARLY_CLICK_GLOBAL);
+    expect(SCRIPTS_AFTER_PAINT_LOADER).toContain(JSON.stringify(CLICKABLE));
+    expect(SCRIPTS_AFTER_PAINT_LOADER).toContain(JSON.stringify(`[${PART_ATTRIBUTE}]`));
+    expect(SCRIPTS_AFTER_PAINT_LOADER).toContain(`window[${JSON.stringify(EARLY_CLICK_GLOBAL)}]`);
+  });
+
+  it('reads the list _document writes, and is one script a parser accepts', () => {
+    expect(SCRIPTS_AFTER_PAINT_LOADER).toContain(`getElementById(${JSON.stringify(SCRIPT_LIST_ID)})`);
+    expect(() => new Function(SCRIPTS_AFTER_PAINT_LOADER)).not.toThrow();
+    // No `</script` inside: it is written into the HTML as it is.
+    expect(SCRIPTS_AFTER_PAINT_LOADER).not.toMatch(/<\/script/i);
+  });
+});

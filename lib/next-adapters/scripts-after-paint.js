@@ -1,0 +1,54 @@
+// @ts-check
+// Next's page scripts start after the first paint (docs/decisions/035-scripts-after-first-paint.md).
+// CommonJS, like lib/security/csp.js: the post-build step hashes the loader's text into the policy
+// (lib/security/bootstrap-hashes.js) and _document writes it, so both read it from here.
+
+/** The id of the JSON list of the page's script URLs, in Next's order, that the loader starts. */
+const SCRIPT_LIST_ID = '__NEXT_SCRIPTS__';
+
+/** How long the loader waits for the first content images before it starts the scripts anyway. */
+const FIRST_IMAGE_WAIT_MS = 2500;
+
+/**
+ * Where the loader leaves a click it held before any script ran, for lib/client/hydrate-when-wanted
+ * to take over: `{ target, at, taken }`.
+ */
+const EARLY_CLICK_GLOBAL = '__playnoteEarlyClick';
+
+/**
+ * The hold of lib/client/hydrate-when-wanted.tsx, from before its code is in: the same clickables
+ * inside a later part, the same 5 s after which the browser gets the click as it is. A jest test
+ * holds the two to the same values.
+ */
+const EARLY_CLICK = { clickable: 'a[href], button, input[type="submit"]', partAttribute: 'data-hydrate-later', holdMs: 5000 };
+
+/**
+ * The inline loader. Once the document is parsed, it waits for the page's first images (each img
+ * with fetchpriority="high": the lead image and a jack banner above it, the LCP candidates) to load
+ * and decode, at most FIRST_IMAGE_WAIT_MS (an image still loading then is not decoded: decode()
+ * would wait for it),
+ * then for the next frame to be painted, and only then adds Next's scripts in their order
+ * (async=false keeps it): the first paint never waits on script download or evaluation.
+ * Until the page's code takes it over, a plain click on a link or button of a part that hydrates
+ * later is held, as the page's code itself holds one (a tap on the menu in the first moment opens
+ * the menu once the code is in), and given back to the browser after the hold if no code came.
+ * ES5 and constant: one text, one hash in script-src for every page and build.
+ */
+const SCRIPTS_AFTER_PAINT_LOADER = `(function(){var d=document,started=false;
+var early=window[${JSON.stringify(EARLY_CLICK_GLOBAL)}]={target:null,at:0,taken:false};
+d.addEventListener("click",function(e){var t=e.target;if(early.taken||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!t||!t.closest)return;
+t=t.closest(${JSON.stringify(EARLY_CLICK.clickable)});if(!t||!t.closest(${JSON.stringify(`[${EARLY_CLICK.partAttribute}]`)}))return;
+e.preventDefault();e.stopPropagation();early.target=t;early.at=Date.now();
+setTimeout(function(){if(!early.taken&&early.target===t){early.taken=true;t.click()}},${EARLY_CLICK.holdMs})},true);
+function start(){if(started)return;started=true;var list=d.getElementById(${JSON.stringify(SCRIPT_LIST_ID)});if(!list)return;
+JSON.parse(list.textContent).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)})}
+function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
+function afterFirstImages(){var imgs=[].slice.call(d.querySelectorAll('img[fetchpriority="high"]')),left=0,done=false;
+function go(){if(done)return;done=true;clearTimeout(timer);
+Promise.all(imgs.filter(function(img){return img.complete&&img.decode}).map(function(img){return img.decode().catch(function(){})})).then(afterPaint)}
+function one(){if(--left<=0)go()}
+var timer=setTimeout(go,${FIRST_IMAGE_WAIT_MS});
+imgs.forEach(function(img){if(!img.complete){left++;img.addEventListener("load",one);img.addEventListener("error",one)}});if(!left)go()}
+d.readyState==="loading"?d.addEventListener("DOMContentLoaded",afterFirstImages):afterFirstImages()})();`;
+
+module.exports = { SCRIPT_LIST_ID, FIRST_IMAGE_WAIT_MS, EARLY_CLICK_GLOBAL, EARLY_CLICK, SCRIPTS_AFTER_PAINT_LOADER };
