@@ -85,7 +85,9 @@ describe('header, navigation and page shell in chromium', { timeout: 300_000 }, 
           assert.ok((await more.count()) > 0, 'もっと見る opens a list of links');
           assert.deepEqual(await page.evaluate(clippedHeaderLinks), [], `header links with もっと見る open at ${width} px`);
           await page.keyboard.press('Escape');
-          assert.equal(await page.locator('#site-header details[open]').count(), 0, 'Escape closes もっと見る');
+          // The header may still be coming (decisions 033, 035): its code closes what Escape asked to close once it is in.
+          const closed = await page.waitForFunction(() => !document.querySelector('#site-header details[open]'), null, { timeout: 5_000 }).then(() => true, () => false);
+          assert.ok(closed, 'Escape closes もっと見る');
         }
         const links = await page.locator('#site-header a').evaluateAll((anchors) =>
           anchors.map((anchor) => ({ label: anchor.textContent.trim() || anchor.getAttribute('aria-label') || anchor.querySelector('img')?.alt, href: anchor.getAttribute('href') })),

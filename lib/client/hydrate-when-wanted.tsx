@@ -3,6 +3,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { Activity, memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Context, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterDocumentLoad, deferredModule, requestModule, useDeferredModule } from './deferred-module';
+import { earlyInput } from './composition-tracker';
 import { useOptionalRouter } from './use-optional-router';
 
 /** What counts as the reader reaching for the page: its later parts start hydrating before the click. */
@@ -12,8 +13,6 @@ const IDLE_TIMEOUT_MS = 2000;
 export const HOLD_MS = 5000;
 /** What a click may land on that the part's code would handle (a <summary> opens by itself at once). */
 export const CLICKABLE = 'a[href], button, input[type="submit"]';
-/** Where the after-paint loader leaves a click it held before any script ran (decision 035). */
-export const EARLY_CLICK_GLOBAL = '__playnoteEarlyClick';
 
 /** The wrapper's class (styles/globals.scss): `display: contents`, so the part lays out as if unwrapped. */
 const HYDRATE_LATER_CLASS = 'hydrate-later';
@@ -167,11 +166,13 @@ function partIsLive(name: string, token: object): void {
   partSettled(token);
 }
 
-/** The loader's held click (lib/next-adapters/scripts-after-paint.js), taken over with what is left of its hold. */
+/** The loader's held click and noted Escape (lib/next-adapters/scripts-after-paint.js), taken over with what is left of the hold. */
 function takeOverLoaderHold(): void {
-  const early = (window as unknown as Record<string, { target: HTMLElement | null; at: number; taken: boolean } | undefined>)[EARLY_CLICK_GLOBAL];
+  const early = earlyInput();
   if (!early || early.taken) return;
   early.taken = true;
+  const escapePart = pendingPartOf(early.escape);
+  if (early.escape?.isConnected && escapePart) heldEscape = { target: early.escape, part: escapePart };
   const part = pendingPartOf(early.target);
   if (!early.target?.isConnected || !part) return;
   heldClick = { target: early.target, part };
