@@ -188,6 +188,8 @@ describe('robots.txt, sitemaps and feeds on the built site', { timeout: 600_000 
       for (const path of ['/robots.txt', '/feed/']) {
         const page = await browser.newPage();
         await page.goto(`${site.siteUrl}/`, { waitUntil: 'load' });
+        // Next's scripts start after the first paint (decision 035): the router is there once they have run.
+        await page.waitForFunction(() => Boolean(window.next?.router?.isReady));
         const loaded = page.waitForResponse((response) => response.url() === `${site.siteUrl}${path}` && response.request().isNavigationRequest());
         // As an in-body link does (components/server-html): router.push of an in-site address.
         await page.evaluate((href) => void window.next.router.push(href), path);
