@@ -42,8 +42,6 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
     const context = await suite.browser.newContext(DEVICES[device]);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    const partRequests = [];
-    page.on('request', (request) => /\/_next\/static\/chunks\//.test(request.url()) && partRequests.push(request.url()));
     let releaseCode = () => undefined;
     if (blockCode) {
       const firstLoad = blockCode === 'later' ? await firstLoadScripts(path) : new Set();

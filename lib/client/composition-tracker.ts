@@ -2,7 +2,8 @@
  * What the reader did before any of the page's scripts ran, as the after-paint loader noted it
  * (lib/next-adapters/scripts-after-paint.js, decision 035): a click it holds and an Escape pressed
  * in a part that hydrates later, and the element an input method is composing in. The page's code
- * takes them over when it runs.
+ * takes them over when it runs. Kept here, in first-load code that both takers (this tracker and
+ * hydrate-when-wanted) import, rather than in a module of its own.
  */
 export const EARLY_INPUT_GLOBAL = '__playnoteEarlyInput';
 

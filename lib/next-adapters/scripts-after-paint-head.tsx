@@ -5,8 +5,9 @@
  * arrived run before the browser's first frame, so the first paint waited on them. This Head keeps
  * the bootstrap, writes the same script URLs in the same order as a JSON list, and the inline loader
  * (lib/next-adapters/scripts-after-paint.js, allowed by its hash) adds them once the first content
- * image and the frame after it are painted. The Turbopack runtime finds the chunks it needs by
- * their `<script src>`, so what it waits for and how it loads more are unchanged.
+ * images have loaded and the first contentful paint has been presented. The Turbopack runtime
+ * finds the chunks it needs by their `<script src>`, so what it waits for and how it loads more
+ * are unchanged.
  * `next dev` keeps Next's own tags (hot reload is out of this scope).
  */
 // Only pages/_document.tsx renders this Head; the rule guards pages, which must not render one.
