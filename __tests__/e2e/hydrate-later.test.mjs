@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
+import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/deploy/compile-hints.mjs';
 
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
@@ -33,6 +34,18 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
     assert.ok(list, 'the page lists its scripts for the loader');
     return new Set(JSON.parse(list[1]).map((src) => new URL(src, suite.site.siteUrl).href));
   }
+
+  it("the page's larger startup scripts carry V8's compile hint, the smaller ones not (decision 036)", async () => {
+    const hinted = [];
+    for (const src of await firstLoadScripts(articlePath)) {
+      const js = await (await fetch(src)).text();
+      const size = Buffer.byteLength(js.startsWith(COMPILE_HINT) ? js.slice(COMPILE_HINT.length) : js);
+      if (!src.includes('/static/chunks/')) continue;
+      assert.equal(js.startsWith(COMPILE_HINT), size >= MIN_HINTED_BYTES, `${src} (${size} B): hinted only from ${MIN_HINTED_BYTES} B`);
+      if (size >= MIN_HINTED_BYTES) hinted.push(src);
+    }
+    assert.ok(hinted.length >= 1, 'react-dom and next come in at least one hinted chunk');
+  });
 
   /**
    * blockCode 'later': every chunk but the page's first-load scripts waits until the test lets it

@@ -1,7 +1,8 @@
 // Completes the build that `next build` writes (output: 'standalone'). First it writes the hashes of
 // the pages' inline bootstrap scripts into the Content-Security-Policy that `next build` baked into
 // routes-manifest.json (before those scripts existed) with a placeholder, in the build folder
-// (`next start`) and in its standalone copy (docs/decisions/030-script-hashes.md). Then, as Next
+// (`next start`) and in its standalone copy (docs/decisions/030-script-hashes.md). It gives the
+// larger browser chunks V8's compile hint (compile-hints.mjs, decision 036). Then, as Next
 // traces the server's files into <distDir>/standalone/ but leaves the browser assets out, it copies
 // <distDir>/static and public/ next to server.js, and lets server.js read NEXT_COMPRESS at start.
 // The folder is then a whole replica:
@@ -14,6 +15,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const { bootstrapHashSources, checkBuiltPolicy, withBootstrapHashes } = require('../../lib/security/bootstrap-hashes.js');
@@ -74,8 +76,8 @@ export function writeBootstrapHashes({ distDir = process.env.NEXT_DIST_DIR || '.
 }
 
 /**
- * Writes the bootstrap hashes, copies static/ and public/ into the standalone folder (replacing old
- * copies); returns its paths.
+ * Writes the bootstrap hashes, hints the larger chunks, copies static/ and public/ into the
+ * standalone folder (replacing old copies); returns its paths.
  */
 export function assembleStandalone({ distDir = process.env.NEXT_DIST_DIR || '.next', root = ROOT } = {}) {
   const paths = standalonePaths(distDir, root);
@@ -83,6 +85,7 @@ export function assembleStandalone({ distDir = process.env.NEXT_DIST_DIR || '.ne
     throw new Error(`${path.relative(root, paths.serverJs)} is missing: build first (output: 'standalone' in next.config.js)`);
   }
   writeBootstrapHashes({ distDir, root });
+  addCompileHints(path.join(root, distDir, 'static'));
   const copies = [
     [path.join(root, distDir, 'static'), path.join(paths.folder, distDir, 'static')],
     [path.join(root, 'public'), path.join(paths.folder, 'public')],
@@ -98,7 +101,7 @@ export function assembleStandalone({ distDir = process.env.NEXT_DIST_DIR || '.ne
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const { folder } = assembleStandalone();
-    console.log(`standalone replica ready: ${path.relative(ROOT, folder)}/server.js (+ static/, public/; script hashes written into the policy)`);
+    console.log(`standalone replica ready: ${path.relative(ROOT, folder)}/server.js (+ static/, public/; script hashes written into the policy, compile hints added)`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -61,6 +61,29 @@ describe('toJstParts', () => {
   it('midnight JST is hour 0, not 24 (spec §9)', () => {
     expect(toJstParts('2026-07-31T15:00:00Z')).toEqual({ year: 2026, month: 8, day: 1, weekday: 6, hour: 0, minute: 0 });
   });
+
+  it('agrees with the Asia/Tokyo time zone for instants from 1952 to 2100 (it adds nine hours instead of asking Intl)', () => {
+    const tokyo = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23', weekday: 'short' });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const from = Date.UTC(1952, 0, 1);
+    const step = Math.floor((Date.UTC(2100, 0, 1) - from) / 3000) + 7_919_999; // not a whole number of days or hours
+    for (let time = from; time < Date.UTC(2100, 0, 1); time += step) {
+      const parts = Object.fromEntries(tokyo.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+      expect(toJstParts(new Date(time))).toEqual({
+        year: Number(parts.year),
+        month: Number(parts.month),
+        day: Number(parts.day),
+        weekday: weekdays.indexOf(parts.weekday ?? ''),
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+      });
+    }
+  });
+
+  it('a value that is no date is a RangeError, as it was with Intl', () => {
+    expect(() => toJstParts('not a date')).toThrow(RangeError);
+    expect(() => formatJstDate('')).toThrow(RangeError);
+  });
 });
 
 describe('formatJstTimeRange (the Amazon ranking counting window)', () => {
