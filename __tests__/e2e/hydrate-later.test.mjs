@@ -4,11 +4,13 @@
 // is handled by it once it has come.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/deploy/compile-hints.mjs';
 
+const { EARLY_CLICK } = createRequire(import.meta.url)('../../lib/next-adapters/scripts-after-paint.js');
 const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 
 /** Whether React has hydrated `selector`'s element (its fiber is on the node). */
@@ -38,9 +40,9 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
   it("the page's larger startup scripts carry V8's compile hint, the smaller ones not (decision 036)", async () => {
     const hinted = [];
     for (const src of await firstLoadScripts(articlePath)) {
+      if (!src.includes('/static/chunks/')) continue;
       const js = await (await fetch(src)).text();
       const size = Buffer.byteLength(js.startsWith(COMPILE_HINT) ? js.slice(COMPILE_HINT.length) : js);
-      if (!src.includes('/static/chunks/')) continue;
       assert.equal(js.startsWith(COMPILE_HINT), size >= MIN_HINTED_BYTES, `${src} (${size} B): hinted only from ${MIN_HINTED_BYTES} B`);
       if (size >= MIN_HINTED_BYTES) hinted.push(src);
     }
@@ -139,6 +141,24 @@ describe('parts hydrated after the page (decisions 033, 034) in chromium', { tim
       releaseCode();
       await page.waitForURL(`${suite.site.siteUrl}${href}`, { timeout: 15_000 });
       assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'opened in place');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(`desktop: a header link clicked when no script ever comes opens all the same after the loader's hold (${EARLY_CLICK.holdMs} ms), as a page load`, async () => {
+    const { context, page, errors } = await open('desktop', articlePath, { blockCode: 'all' });
+    try {
+      await page.evaluate(() => (window.__stillTheSameDocument = true));
+      const link = page.locator('#site-header nav a[href^="/category/"]').first();
+      const href = await link.getAttribute('href');
+      const clickedAt = Date.now();
+      await link.click();
+      await page.waitForURL(`${suite.site.siteUrl}${href}`, { timeout: EARLY_CLICK.holdMs + 10_000, waitUntil: 'commit' });
+      const waited = Date.now() - clickedAt;
+      assert.ok(waited >= EARLY_CLICK.holdMs - 250, `held for the code first (${waited} ms)`);
+      assert.equal(await page.evaluate(() => window.__stillTheSameDocument), undefined, 'the browser opened it: no router without the code');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
