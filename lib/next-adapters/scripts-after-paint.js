@@ -28,6 +28,13 @@ const EARLY_INPUT_GLOBAL = '__playnoteEarlyInput';
 const EARLY_CLICK = { clickable: 'a[href], button, input[type="submit"]', partAttribute: 'data-hydrate-later', holdMs: 5000 };
 
 /**
+ * Where lib/client/scroll-restoration.ts keeps a page's scroll position (prefix + path and query),
+ * which the loader writes too when the page is left: a reader who scrolls and leaves before the
+ * page's code has run finds the place again on Back. A jest test holds the two equal.
+ */
+const SCROLL_POSITION_KEY_PREFIX = 'playnote:scroll:';
+
+/**
  * The inline loader. Once the document is parsed, it waits for the page's first images (each img
  * with fetchpriority="high": the lead image and a jack banner above it, the LCP candidates) to load
  * and decode, at most FIRST_IMAGE_WAIT_MS (an image still loading then is not decoded: decode()
@@ -41,11 +48,13 @@ const EARLY_CLICK = { clickable: 'a[href], button, input[type="submit"]', partAt
  * the menu once the code is in), and given back to the browser after the hold if no code came; and
  * an Escape pressed in such a part (a menu its <summary> opened) and the element an input method
  * is composing in are noted, so the part closes what is open once it is live and the search box
- * does not take the box from under a composition that began before the code.
+ * does not take the box from under a composition that began before the code. When the page is
+ * left, it saves the scroll position as the page's code does (its own listener then saves the same).
  * ES5 and constant: one text, one hash in script-src for every page and build.
  */
 const SCRIPTS_AFTER_PAINT_LOADER = `(function(){var d=document,w=window,started=false;
 var early=w[${JSON.stringify(EARLY_INPUT_GLOBAL)}]={target:null,at:0,taken:false,composingIn:null,escape:null};
+w.addEventListener("pagehide",function(){try{sessionStorage.setItem(${JSON.stringify(SCROLL_POSITION_KEY_PREFIX)}+location.pathname+location.search,String(Math.round(w.scrollY)))}catch(e){}});
 d.addEventListener("compositionstart",function(e){early.composingIn=e.target},true);
 d.addEventListener("compositionend",function(){early.composingIn=null},true);
 d.addEventListener("keydown",function(e){var t=e.target;if(!early.taken&&e.key==="Escape"&&t&&t.closest&&t.closest(${JSON.stringify(`[${EARLY_CLICK.partAttribute}]`)}))early.escape=t},true);
@@ -68,4 +77,4 @@ var timer=setTimeout(go,${FIRST_IMAGE_WAIT_MS});
 imgs.forEach(function(img){if(!img.complete){left++;img.addEventListener("load",one);img.addEventListener("error",one)}});if(!left)go()}
 d.readyState==="loading"?d.addEventListener("DOMContentLoaded",afterFirstImages):afterFirstImages()})();`;
 
-module.exports = { SCRIPT_LIST_ID, FIRST_IMAGE_WAIT_MS, SCRIPTS_AT_THE_LATEST_MS, EARLY_INPUT_GLOBAL, EARLY_CLICK, SCRIPTS_AFTER_PAINT_LOADER };
+module.exports = { SCRIPT_LIST_ID, SCROLL_POSITION_KEY_PREFIX, FIRST_IMAGE_WAIT_MS, SCRIPTS_AT_THE_LATEST_MS, EARLY_INPUT_GLOBAL, EARLY_CLICK, SCRIPTS_AFTER_PAINT_LOADER };

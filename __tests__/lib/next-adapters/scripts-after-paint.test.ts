@@ -1,11 +1,17 @@
 /** @jest-environment node */
 import { EARLY_INPUT_GLOBAL } from '@/lib/client/composition-tracker';
 import { CLICKABLE, HOLD_MS, PART_ATTRIBUTE } from '@/lib/client/hydrate-when-wanted';
-import { EARLY_CLICK, EARLY_INPUT_GLOBAL as LOADER_GLOBAL, SCRIPT_LIST_ID, SCRIPTS_AFTER_PAINT_LOADER } from '@/lib/next-adapters/scripts-after-paint';
+import { SCROLL_POSITION_KEY_PREFIX } from '@/lib/client/scroll-restoration';
+import { EARLY_CLICK, EARLY_INPUT_GLOBAL as LOADER_GLOBAL, SCRIPT_LIST_ID, SCRIPTS_AFTER_PAINT_LOADER, SCROLL_POSITION_KEY_PREFIX as LOADER_SCROLL_KEY } from '@/lib/next-adapters/scripts-after-paint';
 
 // What the browser does with the loader is tested in chromium (__tests__/e2e/hydrate-later.test.mjs);
 // here, that the inline text and the page's code agree on the click they hand over (decision 035).
 describe('the after-paint loader (decision 035)', () => {
+  it('saves the scroll position on leaving under the key scroll restoration reads (spec §2), for a reader who leaves before the code runs', () => {
+    expect(LOADER_SCROLL_KEY).toBe(SCROLL_POSITION_KEY_PREFIX);
+    expect(SCRIPTS_AFTER_PAINT_LOADER).toContain(`"pagehide",function(){try{sessionStorage.setItem(${JSON.stringify(SCROLL_POSITION_KEY_PREFIX)}+location.pathname+location.search`);
+  });
+
   it('holds the clicks hydrate-when-wanted holds, for as long, and hands them and the composition over where the page’s code looks', () => {
     expect(EARLY_CLICK).toEqual({ clickable: CLICKABLE, partAttribute: PART_ATTRIBUTE, holdMs: HOLD_MS });
     expect(LOADER_GLOBAL).toBe(EARLY_INPUT_GLOBAL);
