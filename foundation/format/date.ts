@@ -17,11 +17,19 @@ interface JstParts {
  */
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** Calendar fields of an instant in Japan time; a RangeError for a value that is no date. */
-export function toJstParts(value: string | Date): JstParts {
+/**
+ * A Date whose UTC fields are the instant's Japan-time calendar fields (read them with getUTC…);
+ * a RangeError for a value that is no date.
+ */
+export function jstWallClock(value: string | Date): Date {
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${String(value)}`);
-  const jst = new Date(time + JST_OFFSET_MS);
+  return new Date(time + JST_OFFSET_MS);
+}
+
+/** Calendar fields of an instant in Japan time; a RangeError for a value that is no date. */
+export function toJstParts(value: string | Date): JstParts {
+  const jst = jstWallClock(value);
   return {
     year: jst.getUTCFullYear(),
     month: jst.getUTCMonth() + 1,

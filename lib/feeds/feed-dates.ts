@@ -1,16 +1,13 @@
-/** Japan is UTC+9 all year (no daylight saving time). */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { jstWallClock } from '@/foundation/format/date';
 
 const RFC822_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const RFC822_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
-/** The instant's Japan-time calendar fields (read from a Date shifted by +9 h, in UTC). */
+/** The instant's Japan-time calendar fields; a RangeError for a value that is no date. */
 function jstFields(value: string | Date) {
-  const ms = new Date(value).getTime();
-  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${String(value)}`);
-  const shifted = new Date(ms + JST_OFFSET_MS);
+  const shifted = jstWallClock(value);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth(),
