@@ -10,6 +10,7 @@ import {
 } from '@/ads/page-plan';
 import { GAM_NETWORK_CODE, INTERSTITIAL_AD_UNIT_PATHS, slotSpecsFor } from '@/ads/slot-definitions';
 import { AD_PAGE_TYPES } from '@/ads/types';
+import { getDataset } from '@/mocks/data';
 import { buildAdSpaces } from '@/mocks/data/ads';
 import { adSpace, FUTURE, LONG_AGO, NOW, PAST, unit, YESTERDAY } from './fixtures';
 
@@ -181,7 +182,7 @@ describe('buildGptPagePlan: slots from the device table, restricted to live GAM 
   });
 
   it('an ad space from the bundled content API yields its live GAM units on an SP article', () => {
-    const space = adSpaceForDevice('SP', { gptPcAdData: null, gptSpAdData: buildAdSpaces('SP').get('ARTICLE_DETAIL') ?? null });
+    const space = adSpaceForDevice('SP', { gptPcAdData: null, gptSpAdData: buildAdSpaces('SP', getDataset().nowMs).get('ARTICLE_DETAIL') ?? null });
     expect(slotIds({ device: 'SP', adSpace: space })).toEqual(
       ['headbnr', 'mb', 'mb1', 'mb2', 'rec', 'mr', 'ftbnr', 'jack_l', 'jack_s'].map((position) => `playnote-s_article_${position}_gam`),
     );

@@ -3,6 +3,7 @@ import type { AdSpace } from '@/api-clients/schemas/ads';
 import { buildSectionAdPlan, type AdProviderScriptUrls, type GptPagePlanInput } from '@/ads/page-plan';
 import { sectionSlotAttributes } from '@/ads/section-slot-attributes';
 import { outOfFlowSlotDefinitions, findSlotSpecByPosition, GAM_NETWORK_CODE } from '@/ads/slot-definitions';
+import { getDataset } from '@/mocks/data';
 import { buildAdSpaces } from '@/mocks/data/ads';
 import { NOW, unit } from './fixtures';
 
@@ -62,7 +63,7 @@ describe('buildSectionAdPlan: FLEXONE and YAHOO units as section slots, only wit
     ['SP', 'ARTICLE_DETAIL'],
   ] as const)('the bundled content API has live FLEXONE and YAHOO units on %s %s pages', (device, pageType) => {
     const adPageType = pageType;
-    const plan = buildSectionAdPlan(input({ device, adPageType, adSpace: buildAdSpaces(device).get(pageType) ?? null }), BOTH);
+    const plan = buildSectionAdPlan(input({ device, adPageType, adSpace: buildAdSpaces(device, getDataset().nowMs).get(pageType) ?? null }), BOTH);
     expect(plan.slots.map((entry) => entry.provider.type)).toEqual(['FLEXONE', 'YAHOO']);
   });
 });

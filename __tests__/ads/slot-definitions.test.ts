@@ -20,6 +20,7 @@ import {
   toSectionAdSlotDefinition,
 } from '@/ads/slot-definitions';
 import { SLOT_SIZES } from '@/ads/slot-sizes';
+import { getDataset } from '@/mocks/data';
 import { buildAdSpaces, PAGE_SLUGS } from '@/mocks/data/ads';
 
 describe('slot numbering (spec §3)', () => {
@@ -218,7 +219,7 @@ describe('the slot table agrees with the bundled content API data', () => {
   });
 
   it.each(['PC', 'SP'] as const)('every %s ad unit has a slot of its number, position and page type, and GAM unit ids follow the id rule', (device) => {
-    for (const [pageType, space] of buildAdSpaces(device)) {
+    for (const [pageType, space] of buildAdSpaces(device, getDataset().nowMs)) {
       for (const unit of space.units) {
         const spec = findSlotSpec(device, unit.number);
         expect({ pageType, number: unit.number, position: spec?.position, usedOnPage: spec?.pageTypes.includes(pageType) }).toEqual({
@@ -233,7 +234,7 @@ describe('the slot table agrees with the bundled content API data', () => {
   });
 
   it.each(['PC', 'SP'] as const)('each %s ad space carries exactly the slots the table gives its page type', (device) => {
-    for (const [pageType, space] of buildAdSpaces(device)) {
+    for (const [pageType, space] of buildAdSpaces(device, getDataset().nowMs)) {
       expect({ pageType, numbers: space.units.map((unit) => unit.number) }).toEqual({
         pageType,
         numbers: slotSpecsFor(device, pageType).map((spec) => spec.number),

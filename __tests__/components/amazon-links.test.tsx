@@ -15,8 +15,8 @@ import { planFromPageProps } from '@/lib/page-config/page-ads';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { PageMeta } from '@/lib/page-config/types';
 import type { RouteParams } from '@/lib/page-data/types';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
-import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../support/content-api';
+import { getDataset } from '@/mocks/data';
+import { captureLogs, dataNow, findArticle, makeFetchSource, setupContentApi } from '../support/content-api';
 import { READER_USER_AGENTS } from '../support/readers';
 import { withIslands } from '../support/islands';
 
@@ -51,7 +51,7 @@ const PAGES: readonly [name: string, routePath: string, params: RouteParams, vie
 ];
 
 async function pageProps(routePath: string, params: RouteParams, device: AdDevice): Promise<Props> {
-  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: new Date(MOCK_NOW), userAgent: READER_USER_AGENTS[device] });
+  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: dataNow(), userAgent: READER_USER_AGENTS[device] });
   if (result?.kind !== 'props') throw new Error(`expected props for ${routePath}, got ${JSON.stringify(result)}`);
   return withIslands(routePath, result.props as unknown as Props);
 }

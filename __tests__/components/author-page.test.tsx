@@ -38,10 +38,8 @@ describe('author page', () => {
     const titles = within(section).getAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(authored.slice(0, 20).map((record) => record.card.title));
     const first = authored[0]!;
-    expect(within(section).getByRole('link', { name: new RegExp(first.card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute(
-      'href',
-      first.card.redirectUrl ?? first.path,
-    );
+    // The first card's link (the generated copy may give two of an author's stories one title).
+    expect(titles[0]!.closest('a')).toHaveAttribute('href', first.card.redirectUrl ?? first.path);
     expect(within(section).getByText(`${authored.length}件中 1～20件を表示`)).toBeInTheDocument();
   });
 

@@ -5,9 +5,9 @@ import { runPageData } from '@/lib/page-config/run-page-data';
 import type { RouteParams } from '@/lib/page-data/types';
 import { signPreviewPath } from '@/lib/preview/token';
 import type { PreviewArticlePageProps, PreviewSpecialPageProps } from '@/lib/page-data/preview';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { getDataset } from '@/mocks/data';
 import { draftsOf } from '@/mocks/resolvers/article-drafts';
-import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
+import { captureLogs, dataNow, makeFetchSource, setupContentApi } from '../support/content-api';
 import { withArticleIslands } from '../support/islands';
 
 const SECRET = 'component-test-preview-secret-0123456789ab';
@@ -16,11 +16,12 @@ process.env.PREVIEW_SECRET = SECRET;
 setupContentApi();
 captureLogs();
 
-const NOW = new Date(MOCK_NOW);
+const NOW = dataNow();
 const dataset = getDataset();
 const drafts = draftsOf(dataset);
 /** A multi-page unpublished article and its collection. */
-const draft = drafts.all.find((record) => record.id === '106022') ?? drafts.all[0]!;
+/** The first draft: three body pages (mocks/resolvers/article-drafts.ts). */
+const draft = drafts.all[0]!;
 const directoryName = drafts.directoryOf.get(draft.id)!;
 const collectionTitle = dataset.matome.get(directoryName)!.detail.title;
 

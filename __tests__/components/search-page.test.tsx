@@ -124,7 +124,8 @@ describe('search page', () => {
     render(<SearchPageView {...withRankingRail(await searchProps({ q: record.id }))} />);
     const direct = screen.getByRole('link', { name: `記事ID ${record.id} の記事` });
     expect(direct).toHaveAttribute('href', `/article/${record.yearMonth}/${record.id}/`);
-    expect(screen.getByText(detail.title)).toBeInTheDocument();
+    // Beside the link, its title (the same story may also stand in the results or the ranking rail).
+    expect(direct.parentElement).toHaveTextContent(`記事ID ${record.id} の記事${detail.title}`);
     const results = screen.getByRole('region', { name: '記事の検索結果' });
     expect(direct.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

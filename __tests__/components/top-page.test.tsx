@@ -4,8 +4,8 @@ import { formatReleaseDay } from '@/foundation/format/release-date';
 import { TopPageView } from '@/components/pages/top-page-view';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { TopPageProps } from '@/lib/page-data/top';
-import { MOCK_NOW } from '@/mocks/data';
-import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
+import { getDataset } from '@/mocks/data';
+import { captureLogs, dataMonth, dataNow, makeFetchSource, setupContentApi } from '../support/content-api';
 import { withIslands } from '../support/islands';
 
 setupContentApi();
@@ -13,7 +13,7 @@ captureLogs();
 
 let props: TopPageProps;
 beforeAll(async () => {
-  const result = await runPageData({ routePath: '/', params: {}, query: {}, fetchSource: makeFetchSource(), now: new Date(MOCK_NOW) });
+  const result = await runPageData({ routePath: '/', params: {}, query: {}, fetchSource: makeFetchSource(), now: dataNow() });
   if (result?.kind !== 'props') throw new Error('expected props');
   props = result.props as unknown as TopPageProps;
 });
@@ -58,10 +58,16 @@ describe('top page', () => {
     expect(within(widget).getByRole('link', { name: 'Amazonランキングをもっと見る' })).toHaveAttribute('href', '/ranking/amazon/');
   });
 
-  it('release schedule: this month’s next releases with their days, linking to the games and to /schedule/', () => {
-    render(<TopPageView {...withIslands('/', props)} />);
+  it('release schedule: this month’s next releases with their days, linking to the games and to /schedule/', async () => {
+    // The site's clock on the first release day of the data's month: the block has releases to show.
+    const month = getDataset().schedule.byMonth.get(dataMonth().yearMonth) ?? [];
+    const result = await runPageData({ routePath: '/', params: {}, query: {}, fetchSource: makeFetchSource(), now: new Date(`${month[0]?.releaseDate}T12:00:00+09:00`) });
+    if (result?.kind !== 'props') throw new Error('expected props');
+    const onReleaseDay = result.props as unknown as TopPageProps;
+    render(<TopPageView {...withIslands('/', onReleaseDay)} />);
     const block = screen.getByRole('region', { name: '今月の発売予定' });
-    const [first] = props.releaseSchedule!.entries;
+    const [first] = onReleaseDay.releaseSchedule!.entries;
+    expect(first?.releaseDate).toBe(month[0]?.releaseDate);
     expect(within(block).getByRole('link', { name: first!.name })).toHaveAttribute('href', `/game/title/${first!.gameId}/page/1/`);
     expect(within(block).getAllByText(formatReleaseDay(first!.releaseDate)).length).toBeGreaterThan(0);
     expect(within(block).getByRole('link', { name: '発売スケジュールをもっと見る' })).toHaveAttribute('href', '/schedule/');

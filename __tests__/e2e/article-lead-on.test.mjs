@@ -3,15 +3,17 @@
 // browser, no hydration mismatch), the reading time and NEW/動画 badges, 次の記事 to the next
 // article of the category, the game box's tagged Amazon link, copy-link and the share sheet.
 // The site's clock stands an hour after the bundled data set's "now" (support/shifted-clock.mjs),
-// so its newest articles are today's news.
+// so its newest articles are an hour old, as a reader coming back to today's news sees them.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 import { getJson, jstYearMonth } from './support/content.mjs';
+import { isoSecond } from './support/servers.mjs';
 
-/** mocks/data/time.ts MOCK_NOW + 1 h. */
-const SITE_NOW = '2026-11-20T13:00:00+09:00';
+/** The data's "now" (the content API's MOCK_NOW) and the site's clock an hour later. */
+const DATA_NOW = isoSecond();
+const SITE_NOW = isoSecond(Date.parse(DATA_NOW) + 3_600_000);
 const SHIFTED_CLOCK = new URL('./support/shifted-clock.mjs', import.meta.url).href;
 /** BudouX's package name, its parser's method and the first weights of its Japanese model. */
 const BUDOUX_MARKERS = [/budoux/i, /parseBoundaries/, /UW3\W{0,4}\W{0,4}。\W{0,4}7331/];
@@ -24,7 +26,7 @@ const articlePath = (card) => `/article/${jstYearMonth(card.publishedAt)}/${card
 
 before(async () => {
   suite = await openSuite({
-    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${SHIFTED_CLOCK}`].filter(Boolean).join(' '), PLAYNOTE_TEST_NOW: SITE_NOW },
+    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${SHIFTED_CLOCK}`].filter(Boolean).join(' '), PLAYNOTE_TEST_NOW: SITE_NOW, MOCK_NOW: DATA_NOW },
   });
   const api = suite.site.contentApiUrl;
   const newest = (await getJson(api, '/api/q/articles?categoryCode=new-article&limit=100')).data.filter((card) => !card.redirectUrl);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import ICAL from 'ical.js';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
+import { jstYearMonth } from './support/content.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 
 /** The page type whose Amazon tracking id the weekly page's links carry (ads/amazon-affiliate.ts: LIST). */
@@ -89,7 +90,9 @@ describe('release calendars and weekly back issues in chromium', { timeout: 300_
   }
 
   it('phone: a platform view offers that platform’s feed', async () => {
-    const { context, page } = await openPage('phone', '/schedule/ps5/202612/');
+    // The month after the data's "now": it has releases on any day the suite runs.
+    const nextMonth = jstYearMonth(new Date(suite.site.dataNowMs + 31 * 86_400_000).toISOString());
+    const { context, page } = await openPage('phone', `/schedule/ps5/${nextMonth}/`);
     const file = page.getByRole('region', { name: 'カレンダーに登録' }).getByRole('link', { name: 'iCalendar（.ics）' });
     assert.equal(await file.getAttribute('href'), `${suite.site.siteUrl}/schedule/calendar/ps5.ics`);
     const events = parseEvents(await (await context.request.get(await file.getAttribute('href'))).text());

@@ -93,8 +93,8 @@ describe('image URLs the content API hands out', () => {
 });
 
 describe('generated art', () => {
-  const other = createDataset({ articleCount: 800 });
-  const again = createDataset({ articleCount: 800 });
+  const other = createDataset({ articleCount: 800, nowMs: getDataset().nowMs });
+  const again = createDataset({ articleCount: 800, nowMs: getDataset().nowMs });
 
   it.each([
     ['box art', (id: string) => `/images/games/${id}/box-art_600x800.svg`],

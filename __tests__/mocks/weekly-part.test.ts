@@ -3,8 +3,8 @@ import { createDataset, getDataset, type Dataset } from '@/mocks/data';
 
 const DATASETS: [string, Dataset][] = [
   ['default data set', getDataset()],
-  ['800 articles', createDataset({ articleCount: 800 })],
-  ['another seed', createDataset({ articleCount: 1500, seed: 7 })],
+  ['800 articles', createDataset({ articleCount: 800, nowMs: getDataset().nowMs })],
+  ['another seed', createDataset({ articleCount: 1500, seed: 7, nowMs: getDataset().nowMs })],
 ];
 
 describe.each(DATASETS)('週刊プレイノート parts (%s)', (_, dataset) => {

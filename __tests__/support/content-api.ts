@@ -18,6 +18,33 @@ export function setupContentApi() {
   return server;
 }
 
+/**
+ * The bundled data set's "now" (mocks/data/time.ts resolveMockNow): a test that depends on the date
+ * hands it to the site as the request's clock (`now`), so the two agree on any day it runs.
+ */
+export function dataNow(): Date {
+  return new Date(getDataset().nowMs);
+}
+
+export interface DataMonth {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** `YYYYMM` */
+  yearMonth: string;
+  /** `2026年11月` */
+  label: string;
+}
+
+/** The month (Japan time) of the data's "now", `offset` months on (negative: back). */
+export function dataMonth(offset = 0): DataMonth {
+  const jst = new Date(getDataset().nowMs + 9 * 3_600_000);
+  const first = new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth() + offset, 1));
+  const year = first.getUTCFullYear();
+  const month = first.getUTCMonth() + 1;
+  return { year, month, yearMonth: `${year}${String(month).padStart(2, '0')}`, label: `${year}年${month}月` };
+}
+
 /** A fetcher with its own empty cache, configured like the site from the test settings. */
 export function makeFetchSource(timeoutMs = 2_000): FetchSource {
   const serverEnv = parseServerEnv(process.env);

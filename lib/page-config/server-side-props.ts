@@ -122,6 +122,8 @@ export async function answerPageRequest(
 type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & {
   resolvedUrl?: string;
   req?: { headers: Record<string, string | string[] | undefined> };
+  /** The request's clock (request-context.ts reads the real one when absent). */
+  now?: Date;
 };
 
 /** The request context and the answer's Vary of a Next request, each worked out once. */
@@ -132,6 +134,7 @@ function resolveNextRequest(route: RouteRecord, context: PageContext): { request
     query: context.query as QueryParams,
     headers,
     resolvedUrl: context.resolvedUrl,
+    now: context.now,
   });
   return { request, vary: varyFor(headers, request.device) };
 }

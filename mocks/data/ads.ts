@@ -14,7 +14,7 @@ import type { ImageUrls } from './images';
 import { MATOME_DEFINITIONS } from './matome-directories';
 import type { Random } from './prng';
 import { MAKERS } from './text';
-import { DAY_MS, MOCK_NOW_MS, toJstIso } from './time';
+import { DAY_MS, toJstIso } from './time';
 import type { GameRecord } from './types';
 import { youtubeId } from './videos';
 import { windowAt, type DisplayWindow } from './windows';
@@ -47,7 +47,7 @@ const SP_SLOTS: Record<AdSpacePageType, readonly number[]> = {
 /** Overlay slots switched off on some page types (type NONE). */
 const NONE_SLOTS: Partial<Record<AdSpacePageType, readonly string[]>> = { LIST: ['ol'], SCHEDULE: ['ol', 'mr'] };
 
-function adUnit(device: 'PC' | 'SP', pageType: AdSpacePageType, number: number): AdUnit {
+function adUnit(device: 'PC' | 'SP', pageType: AdSpacePageType, number: number, nowMs: number): AdUnit {
   const position = (device === 'PC' ? PC_POSITIONS : SP_POSITIONS)[number - 1] as string;
   const page = PAGE_SLUGS[pageType];
   const slotId = device === 'PC' ? `${SITE}_${page}_${position}_gam` : `${SITE}-s_${page}_${position}_gam`;
@@ -59,8 +59,7 @@ function adUnit(device: 'PC' | 'SP', pageType: AdSpacePageType, number: number):
         ? `<div class="yads" data-yads-ad-ds="${device === 'PC' ? '48213' : '48214'}_${number}${page.length}"></div>`
         : null;
   // Background jacks run on a campaign that started a week before the data set's "now" and has no
-  // end yet, so they are live on any later clock (the site reads release windows with the real one);
-  // the card slot started a month before.
+  // end yet, so they are live for as long as the content API runs; the card slot started a month before.
   const backgroundCampaign = position === 'bg_l' || position === 'bg_r';
   return {
     number,
@@ -69,14 +68,14 @@ function adUnit(device: 'PC' | 'SP', pageType: AdSpacePageType, number: number):
     adScript,
     showAds: type !== 'NONE',
     adSlotIds: type === 'GAM' ? [slotId] : [],
-    releaseStartAt: backgroundCampaign ? toJstIso(MOCK_NOW_MS - 7 * DAY_MS) : position === 'card' ? toJstIso(MOCK_NOW_MS - 30 * DAY_MS) : null,
+    releaseStartAt: backgroundCampaign ? toJstIso(nowMs - 7 * DAY_MS) : position === 'card' ? toJstIso(nowMs - 30 * DAY_MS) : null,
     releaseEndAt: null,
   };
 }
 
-export function buildAdSpaces(device: 'PC' | 'SP'): Map<AdSpacePageType, AdSpace> {
+export function buildAdSpaces(device: 'PC' | 'SP', nowMs: number): Map<AdSpacePageType, AdSpace> {
   const slots = device === 'PC' ? PC_SLOTS : SP_SLOTS;
-  return new Map(AD_SPACE_PAGE_TYPES.map((pageType) => [pageType, { pageType, units: slots[pageType].map((n) => adUnit(device, pageType, n)) }]));
+  return new Map(AD_SPACE_PAGE_TYPES.map((pageType) => [pageType, { pageType, units: slots[pageType].map((n) => adUnit(device, pageType, n, nowMs)) }]));
 }
 
 /** In-body units, the AMP twins of the article-ad slots 1-5 (lib/amp/amp-ads.ts). */
@@ -110,15 +109,15 @@ export function buildAmpAdSpaces(): Map<AdSpacePageType, AmpAdSpace> {
   );
 }
 
-export function buildCampaigns(rng: Random, games: GameRecord[], images: ImageUrls): CampaignItem[] {
+export function buildCampaigns(rng: Random, games: GameRecord[], images: ImageUrls, nowMs: number): CampaignItem[] {
   const featured = games.filter((g) => g.popularity > 0.5);
   return Array.from({ length: 16 }, (_, i) => {
     const id = String(3001 + i);
     const matome = i % 4 === 1 ? MATOME_DEFINITIONS[i % MATOME_DEFINITIONS.length] : undefined;
     const game = rng.pick(featured.length > 0 ? featured : games);
     const advertiserName = matome?.isPr ? 'ネオスフィア' : rng.pick([...MAKERS, game.maker]);
-    const window: DisplayWindow = windowAt(rng, i);
-    const release: DisplayWindow = i % 5 === 4 ? windowAt(rng, i + 3) : window;
+    const window: DisplayWindow = windowAt(rng, i, nowMs);
+    const release: DisplayWindow = i % 5 === 4 ? windowAt(rng, i + 3, nowMs) : window;
     const title = matome ? matome.title : `『${game.name}』好評発売中！ 今なら限定特典付き`;
     return {
       id,
@@ -189,11 +188,11 @@ const BANNER_SPECS: Record<BannerListName, readonly BannerSpec[]> = {
 };
 
 /** A window open since a week before the data set's "now", with no end (live on any later clock). */
-const LIVE_WINDOW: DisplayWindow = { startAt: toJstIso(MOCK_NOW_MS - 7 * DAY_MS), endAt: null };
+const liveWindow = (nowMs: number): DisplayWindow => ({ startAt: toJstIso(nowMs - 7 * DAY_MS), endAt: null });
 
 const BANNER_COLORS = ['#0b1f3a', '#1a1a1a', '#f4f1ea', '#3b0a45', '#0e3b2e', '#c8102e'];
 
-export function buildBannerLists(rng: Random, games: GameRecord[], images: ImageUrls): Record<BannerListName, BannerItem[]> {
+export function buildBannerLists(rng: Random, games: GameRecord[], images: ImageUrls, nowMs: number): Record<BannerListName, BannerItem[]> {
   let nextId = 4001;
   const result = {} as Record<BannerListName, BannerItem[]>;
   for (const name of Object.keys(BANNER_SPECS) as BannerListName[]) {
@@ -203,8 +202,8 @@ export function buildBannerLists(rng: Random, games: GameRecord[], images: Image
         const id = String(nextId);
         nextId += 1;
         const game = rng.pick(games);
-        const drawn = windowAt(rng, items.length);
-        const window = spec.live ? LIVE_WINDOW : drawn;
+        const drawn = windowAt(rng, items.length, nowMs);
+        const window = spec.live ? liveWindow(nowMs) : drawn;
         items.push({
           id,
           position: spec.position,
@@ -227,10 +226,10 @@ export function buildBannerLists(rng: Random, games: GameRecord[], images: Image
   return result;
 }
 
-export function buildFeatureBanners(rng: Random, images: ImageUrls): SpecialFeatureBanner {
+export function buildFeatureBanners(rng: Random, images: ImageUrls, nowMs: number): SpecialFeatureBanner {
   return {
     data: MATOME_DEFINITIONS.slice(0, 9).map((definition, index) => {
-      const window = windowAt(rng, index);
+      const window = windowAt(rng, index, nowMs);
       return {
         index,
         bannerUrl: images.art(`banners/feature/${definition.directoryName}`, 600, 200),
@@ -245,10 +244,10 @@ export function buildFeatureBanners(rng: Random, images: ImageUrls): SpecialFeat
   };
 }
 
-export function buildLogoJacks(rng: Random, images: ImageUrls): LogoJack {
+export function buildLogoJacks(rng: Random, images: ImageUrls, nowMs: number): LogoJack {
   return {
     data: ['expired', 'active', 'future', 'invalid'].map((label, i) => {
-      const window = windowAt(rng, [3, 0, 4, 6][i] as number);
+      const window = windowAt(rng, [3, 0, 4, 6][i] as number, nowMs);
       return {
         startAt: window.startAt,
         endAt: window.endAt,

@@ -7,7 +7,7 @@ import { hashSeed, Random } from './prng';
 import { createArticleWriter, type ArticleWriter } from './article-copy';
 import { Deck } from './deck';
 import { ANNOTATIONS, BONUS_ITEMS, FEATURES } from './text';
-import { MINUTE_MS, MOCK_NOW_MS, toJstIso } from './time';
+import { MINUTE_MS, toJstIso } from './time';
 import type { ArticleRecord, GameRecord } from './types';
 import { youtubeId } from './videos';
 import type { WritingContext } from './writing';
@@ -214,7 +214,8 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
     released: Boolean(game?.versions[0]?.releaseDate && game.versions[0].releaseDate <= record.card.publishedAt.slice(0, 10)),
   };
   // Page count first, as before the copy had its own generator: the same articles stay multi-page.
-  const pageCount = record.mainCategory.code === 'notice' ? 1 : rng.weighted([1, 2, 3], [60, 30, 10]);
+  const drawnPages = record.mainCategory.code === 'notice' ? 1 : rng.weighted([1, 2, 3], [60, 30, 10]);
+  const pageCount = record.bodyPages ?? drawnPages;
   const copyRng = new Random(hashSeed(dataset.seed, record.numericId, 91));
   const writer = createArticleWriter(copyRng, record.mainCategory.code, ctx, record.card.title);
   const state: BodyState = { rng, dataset, record, game, writer, anchor: 0, used: new Set(), subheads: new Deck(copyRng, SUBHEADS) };
@@ -228,7 +229,7 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
 
   const relatedPool = game ? dataset.articles.byGame.get(game.gameId) ?? [] : dataset.articles.byCategory.get(record.mainCategory.code) ?? [];
   const related = rng.sample(relatedPool.filter((r) => r.id !== record.id).slice(0, 30), rng.int(3, 6));
-  const updatedMs = Math.min(MOCK_NOW_MS, record.publishedMs + (rng.chance(0.4) ? rng.int(5, 4320) * MINUTE_MS : 0));
+  const updatedMs = Math.min(dataset.nowMs, record.publishedMs + (rng.chance(0.4) ? rng.int(5, 4320) * MINUTE_MS : 0));
 
   return {
     articleId: record.numericId,

@@ -4,12 +4,14 @@ import { ALL_ARTICLES_CODE, categoryRef, LEGACY_PLATFORM_CODES, MAIN_CODES, MAIN
 import type { ImageUrls } from './images';
 import { MATOME_DIRECTORY_NAMES } from './matome-directories';
 import type { Random } from './prng';
-import { jstMidnight, jstParts, MINUTE_MS, MOCK_NOW_MS, toJstDate, toJstIso, toJstYearMonth } from './time';
+import { DAY_MS, jstMidnight, jstParts, MINUTE_MS, toJstDate, toJstIso, toJstYearMonth } from './time';
 import type { ArticleRecord, AuthorRecord, GameRecord } from './types';
 import { articleDescription, articleTitle, type WritingContext } from './writing';
 
-const FIRST_ARTICLE_MS = jstMidnight(2019, 1, 1) + 10 * 60 * MINUTE_MS;
-const LAST_ARTICLE_MS = MOCK_NOW_MS - 10 * MINUTE_MS;
+/** The site's articles start on 1 January this many years before the data's "now" (the old site's end). */
+export const ARTICLE_YEARS_BACK = 7;
+/** The newest article went up this long before the data's "now". */
+const NEWEST_ARTICLE_AGE_MS = 10 * MINUTE_MS;
 /** Each topic category gets at least this many articles, however small the data set. */
 const MIN_PER_CATEGORY = 5;
 const FIRST_ARTICLE_ID = 100_000;
@@ -54,6 +56,29 @@ function gamesByMonth(games: GameRecord[]): Map<number, GameRecord[]> {
   return map;
 }
 
+/** The big series titles every outlet keeps covering: a share of game articles goes to them. */
+const HEADLINERS = 16;
+const HEADLINER_CHANCE = 0.15;
+/** A headliner is covered from two years before its release to a year after. */
+const HEADLINER_MONTHS = { before: 24, after: 12 } as const;
+
+function headlinersOf(games: GameRecord[]): GameRecord[] {
+  return games
+    .filter((game) => game.titleGroupId !== null && game.releaseDate !== null)
+    .sort((a, b) => b.popularity - a.popularity || a.index - b.index)
+    .slice(0, HEADLINERS);
+}
+
+/** A headliner in its coverage window around the article's month, or null. */
+function pickHeadliner(rng: Random, headliners: GameRecord[], year: number, month: number): GameRecord | null {
+  const key = year * 12 + month - 1;
+  const covered = headliners.filter((game) => {
+    const release = Number(game.releaseDate!.slice(0, 4)) * 12 + Number(game.releaseDate!.slice(5, 7)) - 1;
+    return key >= release - HEADLINER_MONTHS.before && key <= release + HEADLINER_MONTHS.after;
+  });
+  return covered.length > 0 ? rng.pick(covered) : null;
+}
+
 /** A title near the article's date (announcements precede releases), favouring popular ones. */
 function pickGame(rng: Random, byMonth: Map<number, GameRecord[]>, games: GameRecord[], year: number, month: number): GameRecord {
   const key = year * 12 + month - 1;
@@ -73,13 +98,13 @@ function pushTo(map: Map<string, ArticleRecord[]>, key: string, record: ArticleR
   else map.set(key, [record]);
 }
 
-function subCategoriesFor(rng: Random, main: string, game: GameRecord | null, year: number, isVideo: boolean): string[] {
+function subCategoriesFor(rng: Random, main: string, game: GameRecord | null, earlyYears: boolean, isVideo: boolean): string[] {
   const codes = new Set<string>();
   if (game) for (const version of game.versions) for (const code of version.info.categoryCodes) if (code !== 'steam' || rng.chance(0.5)) codes.add(code);
   if (isVideo) codes.add('videos');
   if (main === 'news' && rng.chance(0.1)) codes.add('press-release');
   if (main === 'comic') codes.add(rng.chance(0.5) ? 'manga' : 'entertainment');
-  if (rng.chance(year <= 2020 ? 0.1 : 0.005)) codes.add(rng.pick(LEGACY_PLATFORM_CODES));
+  if (rng.chance(earlyYears ? 0.1 : 0.005)) codes.add(rng.pick(LEGACY_PLATFORM_CODES));
   const extras: readonly [string, number][] = [
     ['sale', 0.03], ['voice-actor', 0.03], ['e-sports', 0.03], ['indie-game', 0.05], ['business', 0.03], ['career', 0.01],
     ['arcade', 0.02], ['anime', 0.03], ['entertainment', 0.03], ['playnote-app', 0.01],
@@ -88,11 +113,37 @@ function subCategoriesFor(rng: Random, main: string, game: GameRecord | null, ye
   return [...codes];
 }
 
-/** Article timestamps 2019 → MOCK_NOW, about three times denser at the end than at the start. */
-function publishedMsAt(rng: Random, index: number, count: number): number {
-  const u = (index + 0.2 + 0.6 * rng.float()) / count;
+interface Timeline {
+  firstMs: number;
+  lastMs: number;
+}
+
+/** 10:00 JST on 1 January ARTICLE_YEARS_BACK years before "now", to 10 minutes before it. */
+export function articleTimeline(nowMs: number): Timeline {
+  return { firstMs: jstMidnight(jstParts(nowMs).year - ARTICLE_YEARS_BACK, 1, 1) + 10 * 60 * MINUTE_MS, lastMs: nowMs - NEWEST_ARTICLE_AGE_MS };
+}
+
+/** The newest articles (at most a tenth of the set) went up over the last day, as on a news site's front page. */
+const TODAY_ARTICLES = 40;
+
+/**
+ * Article timestamps over the timeline (index 0 oldest): the newest TODAY_ARTICLES spread over the
+ * day before `lastMs`, the last exactly at it; the others over the years before, about three times
+ * denser at the end than at the start.
+ */
+function publishedMsAt(rng: Random, index: number, count: number, { firstMs, lastMs }: Timeline): number {
+  const jitter = rng.float();
+  const today = Math.min(TODAY_ARTICLES, Math.floor(count / 10));
+  const older = count - today;
+  const toMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  if (index >= older) {
+    const step = DAY_MS / today;
+    const fromNewest = count - 1 - index;
+    return toMinute(lastMs - fromNewest * step - (fromNewest === 0 ? 0 : 0.6 * jitter * step));
+  }
+  const u = (index + 0.2 + 0.6 * jitter) / older;
   const f = 0.5 * u + 0.5 * (1 - (1 - u) ** 2);
-  return FIRST_ARTICLE_MS + Math.floor((f * (LAST_ARTICLE_MS - FIRST_ARTICLE_MS)) / MINUTE_MS) * MINUTE_MS;
+  return firstMs + toMinute(f * (lastMs - DAY_MS - firstMs));
 }
 
 function redirectFor(rng: Random, id: string): string {
@@ -104,8 +155,12 @@ function spread(count: number, slots: number): number[] {
   return Array.from({ length: slots }, (_, k) => Math.min(count - 1, Math.floor(((k + 0.5) * count) / slots)));
 }
 
-function draftArticles(rng: Random, count: number, games: GameRecord[], authors: AuthorRecord[], images: ImageUrls): Draft[] {
+function draftArticles(rng: Random, count: number, games: GameRecord[], authors: AuthorRecord[], images: ImageUrls, nowMs: number): Draft[] {
+  const timeline = articleTimeline(nowMs);
+  // Legacy platforms (PS3, Vita, Wii U, ...) still show up in the first two years of articles.
+  const legacyUntilYear = jstParts(timeline.firstMs).year + 1;
   const byMonth = gamesByMonth(games);
+  const headliners = headlinersOf(games);
   const forcedMain = new Map(spread(count, MAIN_CODES.length).map((position, k) => [position, MAIN_CODES[k] as string]));
   const forcedRedirect = new Set(spread(count, 4));
   const writerIds = authors.map((a) => a.id).filter((id) => id !== EDITORIAL_DESK_ID);
@@ -115,10 +170,12 @@ function draftArticles(rng: Random, count: number, games: GameRecord[], authors:
   for (let i = 0; i < count; i += 1) {
     numericId += rng.int(1, 3);
     const id = String(numericId);
-    const publishedMs = publishedMsAt(rng, i, count);
+    const publishedMs = publishedMsAt(rng, i, count, timeline);
     const { year, month } = jstParts(publishedMs);
     const main = forcedMain.get(i) ?? rng.weighted(MAIN_CODES, MAIN_WEIGHT_LIST);
-    const game = rng.chance(GAME_CHANCE[main] ?? 0) ? pickGame(rng, byMonth, games, year, month) : null;
+    const aboutGame = rng.chance(GAME_CHANCE[main] ?? 0);
+    const headliner = aboutGame && rng.chance(HEADLINER_CHANCE) ? pickHeadliner(rng, headliners, year, month) : null;
+    const game = aboutGame ? (headliner ?? pickGame(rng, byMonth, games, year, month)) : null;
     const secondGame = game && main === 'special-article' && rng.chance(0.6) ? pickGame(rng, byMonth, games, year, month) : null;
     const version = game ? rng.pick(game.versions) : null;
     const isVideo = (main === 'news' || main === 'event-report') && rng.chance(0.1);
@@ -136,7 +193,7 @@ function draftArticles(rng: Random, count: number, games: GameRecord[], authors:
       yearMonth,
       path: `/article/${yearMonth}/${id}/`,
       mainCategory: categoryRef(main),
-      subCategories: subCategoriesFor(rng, main, game, year, isVideo).map(categoryRef),
+      subCategories: subCategoriesFor(rng, main, game, year <= legacyUntilYear, isVideo).map(categoryRef),
       authorIds,
       gameIds: secondGame && secondGame !== game ? [game!.gameId, secondGame.gameId] : game ? [game.gameId] : [],
       imageCount,
@@ -202,8 +259,8 @@ function toRecord(draft: Draft): ArticleRecord {
 }
 
 /** Article cards and their indexes; bodies are built per request (article-body.ts). */
-export function buildArticles(rng: Random, count: number, games: GameRecord[], authors: AuthorRecord[], images: ImageUrls): ArticleIndex {
-  const drafts = draftArticles(rng, count, games, authors, images);
+export function buildArticles(rng: Random, count: number, games: GameRecord[], authors: AuthorRecord[], images: ImageUrls, nowMs: number): ArticleIndex {
+  const drafts = draftArticles(rng, count, games, authors, images, nowMs);
   ensureTopicCoverage(drafts);
   const index: ArticleIndex = {
     all: [],

@@ -13,13 +13,14 @@ import {
   TITLE_SUFFIXES,
   type Word,
 } from './text';
-import { daysInMonth, isoDateOf, toJapaneseDate } from './time';
+import { daysInMonth, isoDateOf, jstParts, toJapaneseDate } from './time';
 import type { GameRecord, GameVersionRecord, TitleGroupRecord } from './types';
 
-const FIRST_YEAR = 2019;
-const LAST_YEAR = 2027;
-/** The schedule years (2024-2027) are dense; older years only need some history. */
-const DENSE_FROM_YEAR = 2024;
+/** Release years, counted from the data's "now" (its JST year): seven back, one ahead. */
+const YEARS_BACK = 7;
+const YEARS_AHEAD = 1;
+/** The schedule's years (two back to one ahead) are dense; older years only need some history. */
+const DENSE_YEARS_BACK = 2;
 const SERIES_COUNT = 48;
 const UNDECIDED_TITLES = 24;
 const PACKAGE_PRICES = [4980, 5980, 6480, 6800, 7600, 7980, 8800, 9680];
@@ -113,20 +114,20 @@ function makeVersion(rng: Random, info: PlatformInfo, releaseDate: string | null
   };
 }
 
-/** Release months 2019-2027: a handful of titles a month before 2024, eight to twelve after. */
-function releaseSlots(rng: Random): { year: number; month: number | null; day: number | null }[] {
+/** Release months over the years around "now": a handful of titles a month in early years, eight to twelve in recent ones. */
+function releaseSlots(rng: Random, nowYear: number): { year: number; month: number | null; day: number | null }[] {
   const slots: { year: number; month: number | null; day: number | null }[] = [];
-  for (let year = FIRST_YEAR; year <= LAST_YEAR; year += 1) {
+  for (let year = nowYear - YEARS_BACK; year <= nowYear + YEARS_AHEAD; year += 1) {
     for (let month = 1; month <= 12; month += 1) {
-      const count = year >= DENSE_FROM_YEAR ? rng.int(8, 12) : rng.int(2, 4);
+      const count = year >= nowYear - DENSE_YEARS_BACK ? rng.int(8, 12) : rng.int(2, 4);
       for (let i = 0; i < count; i += 1) slots.push({ year, month, day: rng.int(1, daysInMonth(year, month)) });
     }
   }
-  for (let i = 0; i < UNDECIDED_TITLES; i += 1) slots.push({ year: rng.pick([2027, 2028]), month: null, day: null });
+  for (let i = 0; i < UNDECIDED_TITLES; i += 1) slots.push({ year: rng.pick([nowYear + YEARS_AHEAD, nowYear + YEARS_AHEAD + 1]), month: null, day: null });
   return slots;
 }
 
-export function buildGames(rng: Random, images: ImageUrls): GameCatalog {
+export function buildGames(rng: Random, images: ImageUrls, nowMs: number): GameCatalog {
   const series: Series[] = [];
   const names = new Set<string>();
   while (series.length < SERIES_COUNT) {
@@ -138,7 +139,7 @@ export function buildGames(rng: Random, images: ImageUrls): GameCatalog {
 
   const games: GameRecord[] = [];
   let nextId = 10_001;
-  for (const slot of releaseSlots(rng)) {
+  for (const slot of releaseSlots(rng, jstParts(nowMs).year)) {
     const inSeries = rng.chance(0.3) ? rng.pick(series) : null;
     const title = pickTitle(rng, inSeries, names);
 

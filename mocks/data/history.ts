@@ -1,5 +1,6 @@
 import type { HistoryArticle } from '@/api-clients/schemas/site';
 import { CATEGORY_REFS, MAIN_CODES, MAIN_WEIGHTS } from './categories';
+import { ARTICLE_YEARS_BACK } from './articles';
 import type { ImageUrls } from './images';
 import type { Random } from './prng';
 import { jstMidnight, jstParts, MINUTE_MS, toJstIso, toJstYearMonth } from './time';
@@ -7,8 +8,8 @@ import type { GameRecord } from './types';
 import { articleDescription, articleTitle } from './writing';
 
 const HISTORY_COUNT = 2_400;
-const FIRST_MS = jstMidnight(2005, 1, 1);
-const LAST_MS = jstMidnight(2019, 1, 1) - MINUTE_MS;
+/** The old site's years, before the site's own articles start (ARTICLE_YEARS_BACK). */
+const HISTORY_YEARS = 14;
 
 export interface HistoryRecord {
   article: HistoryArticle;
@@ -17,12 +18,15 @@ export interface HistoryRecord {
   haystack: string;
 }
 
-/** Articles of the old site (history API), 2005-2018, newest first. */
-export function buildHistory(rng: Random, games: GameRecord[], images: ImageUrls): HistoryRecord[] {
+/** Articles of the old site (history API): the 14 years before the site's own articles, newest first. */
+export function buildHistory(rng: Random, games: GameRecord[], images: ImageUrls, nowMs: number): HistoryRecord[] {
+  const lastYear = jstParts(nowMs).year - ARTICLE_YEARS_BACK;
+  const firstMs = jstMidnight(lastYear - HISTORY_YEARS, 1, 1);
+  const lastMs = jstMidnight(lastYear, 1, 1) - MINUTE_MS;
   const weights = MAIN_CODES.map((code) => MAIN_WEIGHTS[code] ?? 1);
   const records: HistoryRecord[] = [];
   for (let i = 0; i < HISTORY_COUNT; i += 1) {
-    const ms = FIRST_MS + Math.floor(((i + rng.float()) / HISTORY_COUNT) * (LAST_MS - FIRST_MS) / MINUTE_MS) * MINUTE_MS;
+    const ms = firstMs + Math.floor(((i + rng.float()) / HISTORY_COUNT) * (lastMs - firstMs) / MINUTE_MS) * MINUTE_MS;
     const { year, month } = jstParts(ms);
     const main = rng.weighted(MAIN_CODES, weights);
     const game = rng.chance(0.7) ? rng.pick(games) : null;

@@ -21,12 +21,12 @@ import { buildMatome, buildTopics, type MatomeRecord } from './matome';
 import { hashSeed, Random } from './prng';
 import { buildAmazonRanking, buildArticleRankings, buildGameSales, buildTrendWords, type ArticleRankingKind } from './rankings';
 import { buildCrossReviews } from './reviews';
+import { resolveMockNow, toJstIso } from './time';
 import { buildSchedule, type Schedule } from './schedule';
 import { buildCommonParts, buildFeatures, buildPickUpArticles, buildPickUpGames, buildPickUpVideos, buildWeeklyPart } from './site';
 import type { AuthorRecord, GameRecord, GameVideoRecord, TitleGroupRecord } from './types';
 import { buildGameVideos } from './videos';
 
-export { MOCK_NOW, MOCK_NOW_MS } from './time';
 export type { ArticleRecord, AuthorRecord, GameRecord } from './types';
 
 export const DEFAULT_ARTICLE_COUNT = 3_000;
@@ -37,10 +37,16 @@ export interface DatasetOptions {
   seed?: number;
   /** Base of every image URL the data hands out (the mock server itself). */
   publicBaseUrl?: string;
+  /** The data's "now" (epoch ms) everything dated is placed from; defaults to `resolveMockNow()`. */
+  nowMs?: number;
 }
 
 export interface Dataset {
   seed: number;
+  /** The data's "now" (epoch ms): the newest article is 10 minutes older, drafts and releases come after. */
+  nowMs: number;
+  /** The same instant as `2026-11-20T12:00:00+09:00`. */
+  now: string;
   articleCount: number;
   images: ImageUrls;
   authors: AuthorRecord[];
@@ -102,17 +108,20 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
   const articleCount = options.articleCount ?? DEFAULT_ARTICLE_COUNT;
   if (!Number.isInteger(articleCount) || articleCount < 1) throw new Error(`Invalid article count: ${articleCount}`);
   const images = createImageUrls((options.publicBaseUrl ?? defaultPublicBaseUrl()).replace(/\/+$/, ''));
+  const nowMs = options.nowMs ?? resolveMockNow();
   const rng = (salt: number) => new Random(hashSeed(seed, salt));
 
   const authors = buildAuthors(rng(1), images);
-  const { games, titleGroups } = buildGames(rng(2), images);
-  const reviewsByGame = buildCrossReviews(rng(3), games);
-  const videosByGame = buildGameVideos(rng(4), games, images);
-  const articles = buildArticles(rng(5), articleCount, games, authors, images);
+  const { games, titleGroups } = buildGames(rng(2), images, nowMs);
+  const reviewsByGame = buildCrossReviews(rng(3), games, nowMs);
+  const videosByGame = buildGameVideos(rng(4), games, images, nowMs);
+  const articles = buildArticles(rng(5), articleCount, games, authors, images, nowMs);
   const matome = buildMatome(rng(6), articles, images);
 
   return {
     seed,
+    nowMs,
+    now: toJstIso(nowMs),
     articleCount,
     images,
     authors,
@@ -124,32 +133,32 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
     videosByGame,
     articles,
     matome,
-    topics: buildTopics(rng(7), matome, articles),
+    topics: buildTopics(rng(7), matome, articles, nowMs),
     schedule: buildSchedule(games),
     rankings: {
-      articles: buildArticleRankings(hashSeed(seed, 8), articles),
-      amazon: buildAmazonRanking(rng(9), games, images),
-      gameSales: buildGameSales(hashSeed(seed, 10), games),
-      trendWords: buildTrendWords(rng(11), games),
+      articles: buildArticleRankings(hashSeed(seed, 8), articles, nowMs),
+      amazon: buildAmazonRanking(rng(9), games, images, nowMs),
+      gameSales: buildGameSales(hashSeed(seed, 10), games, nowMs),
+      trendWords: buildTrendWords(rng(11), games, nowMs),
     },
     ads: {
-      pc: buildAdSpaces('PC'),
-      sp: buildAdSpaces('SP'),
+      pc: buildAdSpaces('PC', nowMs),
+      sp: buildAdSpaces('SP', nowMs),
       amp: buildAmpAdSpaces(),
-      campaigns: buildCampaigns(rng(12), games, images),
-      banners: buildBannerLists(rng(13), games, images),
-      featureBanners: buildFeatureBanners(rng(14), images),
-      logoJacks: buildLogoJacks(rng(15), images),
+      campaigns: buildCampaigns(rng(12), games, images, nowMs),
+      banners: buildBannerLists(rng(13), games, images, nowMs),
+      featureBanners: buildFeatureBanners(rng(14), images, nowMs),
+      logoJacks: buildLogoJacks(rng(15), images, nowMs),
     },
     site: {
       commonParts: buildCommonParts(articles),
       features: buildFeatures(articles, images),
-      weeklyPart: buildWeeklyPart(rng(16), articles, games, images),
+      weeklyPart: buildWeeklyPart(rng(16), articles, games, images, nowMs),
       pickUpArticles: buildPickUpArticles(rng(17), articles),
-      pickUpGames: buildPickUpGames(games),
+      pickUpGames: buildPickUpGames(games, nowMs),
       pickUpVideos: buildPickUpVideos(videosByGame),
     },
-    history: buildHistory(rng(18), games, images),
+    history: buildHistory(rng(18), games, images, nowMs),
     archiveSummary: archiveSummary(articles),
   };
 }
@@ -164,7 +173,7 @@ function envInteger(name: string): number | undefined {
 
 let memoised: Dataset | undefined;
 
-/** The data set configured by `ARTICLE_COUNT`, `MOCK_SEED` and `MOCK_PUBLIC_BASE_URL`, built once. */
+/** The data set configured by `MOCK_NOW`, `ARTICLE_COUNT`, `MOCK_SEED` and `MOCK_PUBLIC_BASE_URL`, built once. */
 export function getDataset(): Dataset {
   memoised ??= createDataset({ articleCount: envInteger('ARTICLE_COUNT'), seed: envInteger('MOCK_SEED') });
   return memoised;

@@ -4,7 +4,7 @@ import type { ArticleIndex } from './articles';
 import type { ImageUrls } from './images';
 import { MATOME_DEFINITIONS } from './matome-directories';
 import type { Random } from './prng';
-import { HOUR_MS, MOCK_NOW_MS, toJstIso } from './time';
+import { HOUR_MS, toJstIso } from './time';
 import type { ArticleRecord } from './types';
 
 export interface MatomeRecord {
@@ -50,11 +50,11 @@ export function buildMatome(rng: Random, articles: ArticleIndex, images: ImageUr
 }
 
 /** Topics (`/api/matome`): collections and hot articles, newest first. */
-export function buildTopics(rng: Random, directories: Map<string, MatomeRecord>, articles: ArticleIndex): Topic[] {
+export function buildTopics(rng: Random, directories: Map<string, MatomeRecord>, articles: ArticleIndex, nowMs: number): Topic[] {
   const topics: Topic[] = [];
   let id = 9001;
   for (const record of directories.values()) {
-    topics.push({ id: String(id), title: record.detail.title, url: `/special/${record.detail.directoryName}/`, publishedAt: toJstIso(MOCK_NOW_MS - rng.int(1, 400) * HOUR_MS) });
+    topics.push({ id: String(id), title: record.detail.title, url: `/special/${record.detail.directoryName}/`, publishedAt: toJstIso(nowMs - rng.int(1, 400) * HOUR_MS) });
     id += 1;
   }
   for (const record of articles.all.slice(0, 60)) {

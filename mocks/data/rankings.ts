@@ -4,7 +4,7 @@ import { isRankable, type ArticleIndex } from './articles';
 import type { ImageUrls } from './images';
 import { hashSeed, hashString, Random } from './prng';
 import { ANIME_TITLES, COMIC_TITLES, TREND_EXTRA_WORDS } from './text';
-import { DAY_MS, HOUR_MS, jstMidnight, jstParts, MOCK_NOW_MS, toJstDate, toJstIso, toPaddedJapaneseDate } from './time';
+import { DAY_MS, HOUR_MS, jstMidnight, jstParts, toJstDate, toJstIso, toPaddedJapaneseDate } from './time';
 import type { GameRecord, GameVersionRecord } from './types';
 
 export type ArticleRankingKind = 'now' | 'daily' | 'weekly' | 'monthly' | 'tweet';
@@ -21,14 +21,14 @@ const RANKING_POOLS: Record<Exclude<ArticleRankingKind, 'tweet'>, { days: number
   monthly: { days: 30, minPool: 400 },
 };
 
-function aggregatedAt(kind: ArticleRankingKind): string {
-  if (kind === 'now' || kind === 'tweet') return toJstIso(MOCK_NOW_MS - 5 * 60_000);
-  if (kind === 'daily') return toJstIso(MOCK_NOW_MS - (MOCK_NOW_MS % HOUR_MS));
-  const { year, month, day } = jstParts(MOCK_NOW_MS);
+function aggregatedAt(kind: ArticleRankingKind, nowMs: number): string {
+  if (kind === 'now' || kind === 'tweet') return toJstIso(nowMs - 5 * 60_000);
+  if (kind === 'daily') return toJstIso(nowMs - (nowMs % HOUR_MS));
+  const { year, month, day } = jstParts(nowMs);
   return toJstIso(jstMidnight(year, month, day) + 5 * HOUR_MS);
 }
 
-export function buildArticleRankings(seed: number, articles: ArticleIndex): Record<ArticleRankingKind, ArticleRanking> {
+export function buildArticleRankings(seed: number, articles: ArticleIndex, nowMs: number): Record<ArticleRankingKind, ArticleRanking> {
   const rankable = articles.all.filter(isRankable);
   const result = {} as Record<ArticleRankingKind, ArticleRanking>;
   for (const kind of ARTICLE_RANKING_KINDS) {
@@ -38,7 +38,7 @@ export function buildArticleRankings(seed: number, articles: ArticleIndex): Reco
       ranked = rankable.slice(0, 300).sort((a, b) => b.card.reTweetCount - a.card.reTweetCount || b.publishedMs - a.publishedMs);
     } else {
       const { days, minPool } = RANKING_POOLS[kind];
-      const from = MOCK_NOW_MS - days * DAY_MS;
+      const from = nowMs - days * DAY_MS;
       let size = 0;
       while (size < rankable.length && (rankable[size]?.publishedMs ?? 0) >= from) size += 1;
       const pool = rankable.slice(0, Math.max(size, minPool));
@@ -49,7 +49,7 @@ export function buildArticleRankings(seed: number, articles: ArticleIndex): Reco
       }));
       ranked = scored.sort((a, b) => b.score - a.score).map((entry) => entry.record);
     }
-    result[kind] = { aggregatedAt: aggregatedAt(kind), data: ranked.slice(0, RANKING_SIZE).map((record) => record.card) };
+    result[kind] = { aggregatedAt: aggregatedAt(kind, nowMs), data: ranked.slice(0, RANKING_SIZE).map((record) => record.card) };
   }
   return result;
 }
@@ -73,10 +73,10 @@ function amazonTitle(rng: Random, genre: AmazonGenre, game: GameRecord): string 
   }
 }
 
-export function buildAmazonRanking(rng: Random, games: GameRecord[], images: ImageUrls): AmazonRanking {
-  const now = jstParts(MOCK_NOW_MS);
+export function buildAmazonRanking(rng: Random, games: GameRecord[], images: ImageUrls, nowMs: number): AmazonRanking {
+  const now = jstParts(nowMs);
   const windowEnd = jstMidnight(now.year, now.month, now.day) + now.hour * HOUR_MS;
-  const released = games.filter((g) => g.releaseDate !== null && g.releaseDate <= toJstDate(MOCK_NOW_MS + 60 * DAY_MS));
+  const released = games.filter((g) => g.releaseDate !== null && g.releaseDate <= toJstDate(nowMs + 60 * DAY_MS));
   const popular = released.slice().sort((a, b) => b.popularity - a.popularity).slice(0, 120);
   const result = {} as AmazonRanking;
   for (const genre of AMAZON_GENRES) {
@@ -94,7 +94,7 @@ export function buildAmazonRanking(rng: Random, games: GameRecord[], images: Ima
         thumbnailUrlLarge: images.art(`products/${asin}/package`, 500, 500),
         countingStartDate: toJstIso(windowEnd - HOUR_MS),
         countingEndDate: toJstIso(windowEnd),
-        releaseDate: genre === 'game' && game.releaseDate ? game.releaseDate : toJstDate(MOCK_NOW_MS - rng.int(-30, 400) * DAY_MS),
+        releaseDate: genre === 'game' && game.releaseDate ? game.releaseDate : toJstDate(nowMs - rng.int(-30, 400) * DAY_MS),
         price,
         lowestPrice: rng.chance(0.6) ? Math.floor(price * (0.7 + rng.float() * 0.25)) : null,
         amazonUrl: `https://www.amazon.co.jp/dp/${asin}?tag=playnote-22`,
@@ -105,9 +105,9 @@ export function buildAmazonRanking(rng: Random, games: GameRecord[], images: Ima
   return result;
 }
 
-/** The last complete Monday-Sunday week before MOCK_NOW, `weeksAgo` weeks further back. */
-export function salesWeek(weeksAgo: number): { startMs: number; endMs: number; title: string } {
-  const now = jstParts(MOCK_NOW_MS);
+/** The last complete Monday-Sunday week before `nowMs`, `weeksAgo` weeks further back. */
+export function salesWeek(weeksAgo: number, nowMs: number): { startMs: number; endMs: number; title: string } {
+  const now = jstParts(nowMs);
   const todayMs = jstMidnight(now.year, now.month, now.day);
   const daysSinceMonday = (now.weekday + 6) % 7;
   const startMs = todayMs - (daysSinceMonday + 7 * (weeksAgo + 1)) * DAY_MS;
@@ -137,7 +137,7 @@ function weekAge(c: SalesCandidate, weekEndMs: number): number {
   return Math.max(0, Math.floor((weekEndMs - c.releaseMs) / WEEK_MS));
 }
 
-export function buildGameSales(seed: number, games: GameRecord[]): GameSalesRanking[] {
+export function buildGameSales(seed: number, games: GameRecord[], nowMs: number): GameSalesRanking[] {
   const candidates: SalesCandidate[] = [];
   for (const game of games) {
     game.versions.forEach((version, i) => {
@@ -147,7 +147,7 @@ export function buildGameSales(seed: number, games: GameRecord[]): GameSalesRank
     });
   }
   return [0, 1, 2].map((weeksAgo) => {
-    const week = salesWeek(weeksAgo);
+    const week = salesWeek(weeksAgo, nowMs);
     const rows = candidates
       .filter((c) => c.releaseMs <= week.endMs && c.releaseMs > week.endMs - 3 * 365 * DAY_MS)
       .map((c) => ({ candidate: c, weekly: salesInWeek(seed, c, weekAge(c, week.endMs)) }))
@@ -175,9 +175,9 @@ export function buildGameSales(seed: number, games: GameRecord[]): GameSalesRank
   });
 }
 
-export function buildTrendWords(rng: Random, games: GameRecord[]): TrendWordRanking {
+export function buildTrendWords(rng: Random, games: GameRecord[], nowMs: number): TrendWordRanking {
   const upcoming = games
-    .filter((g) => g.releaseDate !== null && Math.abs(Date.parse(`${g.releaseDate}T00:00:00+09:00`) - MOCK_NOW_MS) < 45 * DAY_MS)
+    .filter((g) => g.releaseDate !== null && Math.abs(Date.parse(`${g.releaseDate}T00:00:00+09:00`) - nowMs) < 45 * DAY_MS)
     .sort((a, b) => b.popularity - a.popularity)
     .slice(0, 8)
     .map((g) => g.name);

@@ -2,7 +2,7 @@ import type { CrossReview } from '@/api-clients/schemas/game';
 import { Deck } from './deck';
 import type { Random } from './prng';
 import { FEATURES, REVIEWERS } from './text';
-import { DAY_MS, HOUR_MS, jstMidnight, MOCK_NOW_MS, toJstIso } from './time';
+import { DAY_MS, HOUR_MS, jstMidnight, toJstIso } from './time';
 import type { GameRecord } from './types';
 
 /** Award tiers of the cross review (プラチナ殿堂 / ゴールド殿堂 / シルバー殿堂). */
@@ -47,12 +47,12 @@ function tierOf(score: number): number {
   return score >= 9 ? 0 : score >= 7 ? 1 : score >= 5 ? 2 : 3;
 }
 
-function reviewOf(rng: Random, game: GameRecord, versionIndex: number): CrossReview | null {
+function reviewOf(rng: Random, game: GameRecord, versionIndex: number, nowMs: number): CrossReview | null {
   const version = game.versions[versionIndex];
   if (!version?.releaseDate) return null;
   const [year, month, day] = version.releaseDate.split('-').map(Number) as [number, number, number];
   const publishedMs = jstMidnight(year, month, day) - 7 * DAY_MS + 11 * HOUR_MS;
-  if (publishedMs > MOCK_NOW_MS) return null;
+  if (publishedMs > nowMs) return null;
   const base = 5 + Math.round(game.popularity * 3.5) + rng.int(-1, 1);
   // One deck per tier: the four reviewers of a title never share a comment.
   const decks = COMMENTS.map((tier) => new Deck(rng, tier));
@@ -74,11 +74,11 @@ function reviewOf(rng: Random, game: GameRecord, versionIndex: number): CrossRev
 }
 
 /** Cross reviews for a little over half of the released titles, sometimes for a second platform. */
-export function buildCrossReviews(rng: Random, games: GameRecord[]): Map<string, CrossReview[]> {
+export function buildCrossReviews(rng: Random, games: GameRecord[], nowMs: number): Map<string, CrossReview[]> {
   const byGame = new Map<string, CrossReview[]>();
   for (const game of games) {
     if (!rng.chance(0.55)) continue;
-    const list = [reviewOf(rng, game, 0), game.versions.length > 1 && rng.chance(0.2) ? reviewOf(rng, game, 1) : null];
+    const list = [reviewOf(rng, game, 0, nowMs), game.versions.length > 1 && rng.chance(0.2) ? reviewOf(rng, game, 1, nowMs) : null];
     const reviews = list.filter((review): review is CrossReview => review !== null);
     if (reviews.length > 0) byGame.set(game.gameId, reviews);
   }

@@ -1,10 +1,10 @@
 import type { ArticleCard, Video } from '@/api-clients/schemas/common';
 import type { GameCard } from '@/api-clients/schemas/game';
 import type { CommonParts, FeatureItem, WeeklyPart } from '@/api-clients/schemas/site';
-import { isRankable, type ArticleIndex } from './articles';
+import { ARTICLE_YEARS_BACK, isRankable, type ArticleIndex } from './articles';
 import type { ImageUrls } from './images';
 import type { Random } from './prng';
-import { DAY_MS, HOUR_MS, jstMidnight, jstParts, MOCK_NOW_MS, toJstDate, toJstIso } from './time';
+import { DAY_MS, HOUR_MS, jstMidnight, jstParts, toJstDate, toJstIso } from './time';
 import type { ArticleRecord, GameRecord, GameVideoRecord } from './types';
 
 const PICKUP_ARTICLES = 20;
@@ -12,7 +12,9 @@ const PICKUP_GAMES = 20;
 const PICKUP_VIDEOS = 30;
 const FEATURE_ITEMS = 40;
 const WEEKLY_MAGAZINE_CATEGORY = 'playnote-magazine';
-const FIRST_ISSUE_MS = jstMidnight(2019, 1, 3) + 11 * HOUR_MS;
+/** Issues come out on Thursdays at 11:00 JST. */
+const ISSUE_WEEKDAY = 4;
+const ISSUE_HOUR = 11;
 
 const nav = (label: string, url: string) => ({ label, url, isExternal: /^https?:/.test(url) });
 
@@ -200,11 +202,24 @@ function buildBackIssues(rng: Random, articles: ArticleIndex, gameById: Map<stri
   return backIssues;
 }
 
-export function buildWeeklyPart(rng: Random, articles: ArticleIndex, games: GameRecord[], images: ImageUrls): WeeklyPart {
-  const now = jstParts(MOCK_NOW_MS);
-  const daysSinceThursday = (now.weekday + 3) % 7;
-  const issueMs = jstMidnight(now.year, now.month, now.day) - daysSinceThursday * DAY_MS + 11 * HOUR_MS;
-  const issueNumber = Math.floor((issueMs - FIRST_ISSUE_MS) / (7 * DAY_MS)) + 1;
+/** No.1 came out on the first Thursday of the year the site's articles start. */
+function firstIssueMs(nowMs: number): number {
+  const year = jstParts(nowMs).year - ARTICLE_YEARS_BACK;
+  const newYear = jstParts(jstMidnight(year, 1, 1));
+  return jstMidnight(year, 1, 1 + ((ISSUE_WEEKDAY - newYear.weekday + 7) % 7)) + ISSUE_HOUR * HOUR_MS;
+}
+
+/** The issue on sale at `nowMs`: the latest Thursday 11:00 JST at or before it. */
+export function currentIssueMs(nowMs: number): number {
+  const now = jstParts(nowMs);
+  const daysSinceIssueDay = (now.weekday - ISSUE_WEEKDAY + 7) % 7;
+  const issueMs = jstMidnight(now.year, now.month, now.day - daysSinceIssueDay) + ISSUE_HOUR * HOUR_MS;
+  return issueMs > nowMs ? issueMs - 7 * DAY_MS : issueMs;
+}
+
+export function buildWeeklyPart(rng: Random, articles: ArticleIndex, games: GameRecord[], images: ImageUrls, nowMs: number): WeeklyPart {
+  const issueMs = currentIssueMs(nowMs);
+  const issueNumber = Math.floor((issueMs - firstIssueMs(nowMs)) / (7 * DAY_MS)) + 1;
   const gameById = new Map(games.map((g) => [g.gameId, g]));
   const used = new Set<string>();
   const parts: WeeklyPart['parts'] = [];
@@ -242,9 +257,9 @@ export function buildPickUpArticles(rng: Random, articles: ArticleIndex): Articl
     .map((r) => r.card);
 }
 
-export function buildPickUpGames(games: GameRecord[]): GameCard[] {
-  const today = toJstDate(MOCK_NOW_MS);
-  const horizon = toJstDate(MOCK_NOW_MS + 120 * DAY_MS);
+export function buildPickUpGames(games: GameRecord[], nowMs: number): GameCard[] {
+  const today = toJstDate(nowMs);
+  const horizon = toJstDate(nowMs + 120 * DAY_MS);
   return games
     .filter((g) => g.releaseDate !== null && g.releaseDate >= today && g.releaseDate <= horizon)
     .sort((a, b) => b.popularity - a.popularity)

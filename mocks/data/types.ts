@@ -61,6 +61,8 @@ export interface ArticleRecord {
   isR18: boolean;
   isDisplayAd: boolean;
   isToc: boolean;
+  /** Body pages when fixed (an editors' draft); otherwise drawn with the body. */
+  bodyPages?: number;
 }
 
 export interface GameVideoRecord extends Video {

@@ -1,6 +1,6 @@
 import type { ImageUrls } from './images';
 import type { Random } from './prng';
-import { DAY_MS, MOCK_NOW_MS, MINUTE_MS, toJstIso } from './time';
+import { DAY_MS, MINUTE_MS, toJstIso } from './time';
 import type { GameRecord, GameVideoRecord } from './types';
 
 const YOUTUBE_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -13,16 +13,16 @@ export function youtubeId(rng: Random): string {
   return rng.chars(YOUTUBE_ID_ALPHABET, 11);
 }
 
-/** Trailers and gameplay videos per title, newest first, never after MOCK_NOW. */
-export function buildGameVideos(rng: Random, games: GameRecord[], images: ImageUrls): Map<string, GameVideoRecord[]> {
+/** Trailers and gameplay videos per title, newest first, never after the data's "now". */
+export function buildGameVideos(rng: Random, games: GameRecord[], images: ImageUrls, nowMs: number): Map<string, GameVideoRecord[]> {
   const byGame = new Map<string, GameVideoRecord[]>();
   let nextId = 70_001;
   for (const game of games) {
     const count = Math.floor(game.popularity * 8) + rng.int(0, 2);
     if (count === 0) continue;
-    const release = game.releaseDate ? Date.parse(`${game.releaseDate}T00:00:00+09:00`) : MOCK_NOW_MS + 365 * DAY_MS;
-    const from = Math.min(release - 300 * DAY_MS, MOCK_NOW_MS - 400 * DAY_MS);
-    const to = Math.min(release + 90 * DAY_MS, MOCK_NOW_MS - 60 * MINUTE_MS);
+    const release = game.releaseDate ? Date.parse(`${game.releaseDate}T00:00:00+09:00`) : nowMs + 365 * DAY_MS;
+    const from = Math.min(release - 300 * DAY_MS, nowMs - 400 * DAY_MS);
+    const to = Math.min(release + 90 * DAY_MS, nowMs - 60 * MINUTE_MS);
     const videos: GameVideoRecord[] = [];
     for (let i = 0; i < count; i += 1) {
       const videoId = String(nextId);

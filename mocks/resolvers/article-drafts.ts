@@ -1,12 +1,12 @@
 import type { Dataset } from '../data';
 import { buildArticleDetail, type ArticleDetailJson } from '../data/article-body';
-import { HOUR_MS, jstMidnight, jstParts, MOCK_NOW_MS, toJstIso, toJstYearMonth } from '../data/time';
+import { HOUR_MS, jstMidnight, jstParts, toJstIso, toJstYearMonth } from '../data/time';
 import type { ArticleRecord } from '../data/types';
 import { notFound, type NotFound } from '../http/responses';
 
 /**
  * What editors' previews read (docs/decisions/007-previews.md): unpublished articles ("drafts",
- * scheduled after MOCK_NOW, ids right after the newest published one, each filed in a collection)
+ * scheduled after the data's "now", ids right after the newest published one, each filed in a collection)
  * and saved versions of every article. Both are answered only with `preview=true`.
  */
 
@@ -14,7 +14,9 @@ import { notFound, type NotFound } from '../http/responses';
 export const DRAFT_ARTICLE_COUNT = 6;
 /** Saved versions of every article (`version=1…3`); a version's title carries 「（第N版）」. */
 export const SAVED_VERSION_COUNT = 3;
-/** Drafts go on sale at 10:00 JST on the days after MOCK_NOW. */
+/** The first draft is a long read, so a preview's paging (one token, every body page) is always there to see. */
+const FIRST_DRAFT_PAGES = 3;
+/** Drafts go on sale at 10:00 JST on the days after the data's "now". */
 const DRAFT_PUBLISH_HOUR = 10;
 
 const DRAFT_TITLES: readonly ((game: string) => string)[] = [
@@ -42,7 +44,7 @@ function buildDrafts(dataset: Dataset): DraftIndex {
   const newest = dataset.articles.all[0];
   const templates = dataset.articles.all.filter((r) => r.gameIds.length > 0 && !r.card.redirectUrl && !r.isR18 && r.isDisplayAd);
   const directories = [...dataset.matome.keys()];
-  const today = jstParts(MOCK_NOW_MS);
+  const today = jstParts(dataset.nowMs);
   const index: DraftIndex = { all: [], byId: new Map(), directoryOf: new Map(), byDirectory: new Map() };
   if (!newest || templates.length === 0) return index;
 
@@ -61,6 +63,7 @@ function buildDrafts(dataset: Dataset): DraftIndex {
       publishedMs,
       yearMonth,
       path: `/article/${yearMonth}/${id}/`,
+      ...(k === 0 ? { bodyPages: FIRST_DRAFT_PAGES } : {}),
       card: {
         ...template.card,
         id,

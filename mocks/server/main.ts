@@ -18,7 +18,15 @@ process.env.MOCK_PUBLIC_BASE_URL ??= `http://localhost:${port}`;
 const baseUrl = `http://localhost:${port}`;
 
 const started = performance.now();
-const dataset = getDataset();
+const dataset = (() => {
+  try {
+    return getDataset();
+  } catch (error) {
+    // A bad MOCK_NOW, ARTICLE_COUNT or MOCK_SEED: one clear line, no stack.
+    log('error', 'content-api.invalid-setting', { message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+})();
 const buildMs = Math.round(performance.now() - started);
 const handlersFor = indexHandlers(createHandlers(baseUrl, { dataset }));
 // MOCK_REQUEST_LOG=path (optional, for `npm run bench`): appends one line per request,
@@ -47,6 +55,7 @@ server.listen(port, host, () => {
     articleCount: dataset.articleCount,
     games: dataset.games.length,
     seed: dataset.seed,
+    now: dataset.now,
     buildMs,
     publicBaseUrl: dataset.images.base,
   });

@@ -41,7 +41,7 @@ export function renderReport(r, { command, date }) {
   out.push(HEADING, '');
   out.push(`Run ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC · \`${command}\` · ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform} · load average at start ${m.load} · servers ${m.pinned ? 'pinned to core 0, load generator and content API on core 1 (taskset)' : 'not pinned'} · total ${int(r.elapsedS)} s.`);
   out.push('');
-  out.push(`Settings: autocannon ${s.connections} connections, ${s.rounds} rounds × ${s.duration} s (medians; a 2 s warm-up first), \`NEXT_COMPRESS=false\`, \`next start\` on the existing production build (\`${r.distDir ?? '.next'}\`), bundled content API on loopback. Article page under test: \`${r.articlePath ?? '–'}\`.`);
+  out.push(`Settings: autocannon ${s.connections} connections, ${s.rounds} rounds × ${s.duration} s (medians; a 2 s warm-up first), \`NEXT_COMPRESS=false\`, \`next start\` on the existing production build (\`${r.distDir ?? '.next'}\`), bundled content API on loopback (its data's "now" pinned: \`MOCK_NOW=${r.mockNow ?? '–'}\`). Article page under test: \`${r.articlePath ?? '–'}\`.`);
   out.push('');
 
   const summary = [];

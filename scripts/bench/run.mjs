@@ -20,7 +20,7 @@ import { hasJapaneseFont } from '../lib/fonts.mjs';
 import { fetchAll, interleavedRounds, loadOnce, loadRounds } from './load.mjs';
 import { getJson, jstYearMonth, pageTypePaths } from './page-types.mjs';
 import { renderReport, writeReport } from './report.mjs';
-import { benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss, unpinSelf } from './servers.mjs';
+import { BENCH_MOCK_NOW, benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss, unpinSelf } from './servers.mjs';
 import { optionOf } from '../lib/cli-options.mjs';
 
 const argv = process.argv.slice(2);
@@ -178,6 +178,7 @@ try {
   const [article] = await articlePaths(api.url, 1);
   if (!article) throw new Error('no article in the data set');
   results.articlePath = article.path;
+  results.mockNow = process.env.MOCK_NOW ?? BENCH_MOCK_NOW;
   log('next start (cold)…');
   const site = await startNext(api.url);
   stops.push(site.stop);

@@ -63,6 +63,12 @@ export function benchEnv(contentApiUrl, siteUrl, extra = {}) {
   });
 }
 
+/**
+ * The data's "now" of every bench run (MOCK_NOW), unless the environment sets one: the same
+ * articles, bodies and list sizes on whatever day the bench runs, so runs compare.
+ */
+export const BENCH_MOCK_NOW = '2026-11-20T12:00:00+09:00';
+
 /** The bundled content API; `articleCount` sets ARTICLE_COUNT, `requestLog` MOCK_REQUEST_LOG. */
 export async function startContentApi({ articleCount, requestLog } = {}) {
   const port = await freePort();
@@ -72,6 +78,7 @@ export async function startContentApi({ articleCount, requestLog } = {}) {
     PORT: String(port),
     HOST: '127.0.0.1',
     MOCK_PUBLIC_BASE_URL: url,
+    MOCK_NOW: process.env.MOCK_NOW ?? BENCH_MOCK_NOW,
     ...(articleCount ? { ARTICLE_COUNT: String(articleCount) } : {}),
     ...(requestLog ? { MOCK_REQUEST_LOG: requestLog } : {}),
   };

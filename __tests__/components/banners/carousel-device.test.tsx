@@ -6,15 +6,15 @@ import { TopPage } from '@/components/pages/top-page';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
 import { runPageData } from '@/lib/page-config/run-page-data';
 import type { TopPageProps } from '@/lib/page-data/top';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
-import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { getDataset } from '@/mocks/data';
+import { captureLogs, dataNow, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
 import { withIslands } from '../../support/islands';
 
 setupContentApi();
 captureLogs();
 
-const now = new Date(MOCK_NOW);
+const now = dataNow();
 const plan = (device: AdDevice): GptPagePlan => ({ device, slots: [], interstitialAdUnitPath: null, targeting: {} });
 
 /** The top page's props for a reader on `device`, as SSR builds them. */

@@ -23,8 +23,8 @@ import type { CategoryPageProps } from '@/lib/page-data/category';
 import type { SpecialArticlePageProps } from '@/lib/page-data/special';
 import type { WeeklyPartPageProps } from '@/lib/page-data/weekly';
 import type { TopPageProps } from '@/lib/page-data/top';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
-import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { getDataset } from '@/mocks/data';
+import { captureLogs, dataNow, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
 import { loadDeferredModules } from '../../support/deferred-modules';
 import { withArticleIslands, withIslands, withRankingRail } from '../../support/islands';
@@ -36,7 +36,7 @@ type WithMeta<P> = P & { pageMeta: PageMeta };
 
 /** Real props as SSR builds them (at the data set's "now") for a reader on `device`. */
 async function pageProps<P>(routePath: string, params: RouteParams, device: AdDevice): Promise<WithMeta<P>> {
-  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: new Date(MOCK_NOW), userAgent: READER_USER_AGENTS[device] });
+  const result = await runPageData({ routePath, params, query: params, fetchSource: makeFetchSource(), now: dataNow(), userAgent: READER_USER_AGENTS[device] });
   if (result?.kind !== 'props') throw new Error(`expected props, got ${JSON.stringify(result)}`);
   const props = result.props as unknown as WithMeta<P>;
   expect(props.pageMeta.adDevice).toBe(device);

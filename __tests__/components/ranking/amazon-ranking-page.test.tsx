@@ -39,9 +39,18 @@ describe('Amazon ranking page', () => {
 
   it('shows the one-hour counting window in JST and that it updates hourly', async () => {
     render(<RankingAmazonPageView {...withRankingRail(await gameProps())} />);
-    const row = dataset.rankings.amazon.game[0];
-    expect(row?.countingStartDate).toBe('2026-11-20T11:00:00+09:00');
-    expect(screen.getByText(/集計期間：/)).toHaveTextContent('集計期間：2026年11月20日（金）11:00～12:00（1時間ごとに更新）');
+    const row = dataset.rankings.amazon.game[0]!;
+    // The hour that ended at the data's "now", floored to the hour.
+    const endMs = dataset.nowMs - (dataset.nowMs % 3_600_000);
+    expect([Date.parse(row.countingStartDate), Date.parse(row.countingEndDate)]).toEqual([endMs - 3_600_000, endMs]);
+    const jst = (ms: number) => {
+      const d = new Date(ms + 9 * 3_600_000);
+      const hour = `${String(d.getUTCHours()).padStart(2, '0')}:00`;
+      return { day: `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日（${'日月火水木金土'[d.getUTCDay()]}）`, hour };
+    };
+    const [from, to] = [jst(endMs - 3_600_000), jst(endMs)];
+    const window = from.day === to.day ? `${from.day}${from.hour}～${to.hour}` : `${from.day}${from.hour}～${to.day}${to.hour}`;
+    expect(screen.getByText(/集計期間：/)).toHaveTextContent(`集計期間：${window}（1時間ごとに更新）`);
   });
 
   it('rows show rank, title, category, release date and prices in yen with thousands separators', async () => {

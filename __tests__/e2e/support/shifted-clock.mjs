@@ -1,8 +1,7 @@
 // Test-only preload (NODE_OPTIONS=--import …): sets this process's clock to PLAYNOTE_TEST_NOW (an ISO
-// instant) when it starts, running on from there: `new Date()` and `Date.now()` both follow it. The
-// bundled data set ends at a fixed instant (mocks/data/time.ts MOCK_NOW); a site whose clock stands
-// just after it sees its newest articles as a reader sees today's news (NEW badges). Never loaded
-// outside tests; the site's code is not changed.
+// instant) when it starts, running on from there: `new Date()` and `Date.now()` both follow it, so a
+// test can set the site's clock apart from the bundled data's "now" (the content API's MOCK_NOW).
+// Never loaded outside tests; the site's code is not changed.
 const target = Date.parse(process.env.PLAYNOTE_TEST_NOW ?? '');
 if (Number.isFinite(target)) {
   const RealDate = Date;

@@ -15,16 +15,16 @@ import {
 import { createCoalescer } from '@/lib/calendar/coalesce';
 import { feedMonths } from '@/lib/calendar/feed-window';
 import { cacheControlFor } from '@/lib/page-config/cache-control';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { getDataset } from '@/mocks/data';
 import { releaseCalendar } from '@/mocks/data/schedule';
-import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { captureLogs, dataMonth, dataNow, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 import { parseEvents } from '../calendar/ical-test-helpers';
 
 const server = setupContentApi();
 captureLogs();
 const dataset = getDataset();
-const DATA_NOW = new Date(MOCK_NOW);
+const DATA_NOW = dataNow();
 const REVALIDATE_SECONDS = 60;
 
 /** Handler deps on the bundled content API that record every source call the handler makes. */
@@ -71,7 +71,7 @@ describe('schedule feed /schedule/calendar/{platform}.ics', () => {
   it('reads the schedule source three times, once per month, in parallel, and the UIDs are the same in the next copy', async () => {
     const { deps, calls } = calendarDeps();
     const first = okEvents(await handleScheduleCalendarRequest('ps5', deps));
-    expect(calls).toEqual(['202611', '202612', '202701'].map((yearMonth) => ({ name: 'scheduleTitleGroups', params: { platform: 'ps5', yearMonth } })));
+    expect(calls).toEqual([dataMonth(0), dataMonth(1), dataMonth(2)].map(({ yearMonth }) => yearMonth).map((yearMonth) => ({ name: 'scheduleTitleGroups', params: { platform: 'ps5', yearMonth } })));
     const later = okEvents(await handleScheduleCalendarRequest('ps5', { ...deps, now: () => new Date(DATA_NOW.getTime() + 60_000) }));
     expect(later.map((event) => event.uid)).toEqual(first.map((event) => event.uid));
   });

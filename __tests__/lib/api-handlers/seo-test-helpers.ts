@@ -2,12 +2,11 @@ import type { FetchSource } from '@/api-clients/fetch-source';
 import type { SourceName } from '@/api-clients/sources';
 import type { SeoDeps } from '@/lib/api-handlers/seo-content';
 import { createSeoDocumentCache, type SeoResponse } from '@/lib/api-handlers/seo-response';
-import { MOCK_NOW } from '@/mocks/data';
-import { makeFetchSource } from '../../support/content-api';
+import { dataNow, makeFetchSource } from '../../support/content-api';
 import { findAll, parseXml, type XmlElement } from '../feeds/xml-well-formed.mjs';
 
 /** The data set's fixed "now": its newest articles are minutes old. */
-export const DATA_NOW = new Date(MOCK_NOW);
+export const DATA_NOW = dataNow();
 
 /** Handler deps on the bundled content API, with a fresh document cache and a record of upstream calls. */
 export function seoDeps({ now = DATA_NOW, timeoutMs = 2_000, clock }: { now?: Date; timeoutMs?: number; clock?: () => number } = {}) {

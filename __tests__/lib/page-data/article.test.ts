@@ -23,11 +23,11 @@ function fakeResponse() {
   };
 }
 
-async function requestArticle(params: Record<string, string>, query: Record<string, string> = {}, options: Partial<PageRequestOptions> = {}) {
+async function requestArticle(params: Record<string, string>, query: Record<string, string> = {}, options: Partial<PageRequestOptions> = {}, now?: Date) {
   const res = fakeResponse();
   const result = await handlePageRequest(
     ROUTE,
-    { params, query: { ...params, ...query }, res: res as never },
+    { params, query: { ...params, ...query }, res: res as never, now },
     { fetchSource: makeFetchSource(TEST_TIMEOUT_MS), revalidateSeconds: 60, redirectOnApiError: false, debugOnErrorPage: false, ...options },
   );
   return { result, res };
@@ -43,7 +43,8 @@ const multiPage = findArticle((record, detail) => detail.content.length >= 2 && 
 describe('article detail page data', () => {
   it('renders the article from the content API with its route params, trimmed to the current body page', async () => {
     const { record, detail } = multiPage;
-    const { result, res } = await requestArticle({ publicationDate: record.yearMonth, articleId: record.id });
+    // Read the moment it went up: an article of the current month (the 'article' Cache-Control tier).
+    const { result, res } = await requestArticle({ publicationDate: record.yearMonth, articleId: record.id }, {}, {}, new Date(record.publishedMs));
     const props = propsOf(result);
     expect(props.adUnitsType).toBe('ARTICLE_DETAIL');
     expect(props.articleDetailData).toMatchObject({ articleId: record.id, title: detail.title, currentPage: 1, pageCount: detail.content.length });
@@ -52,7 +53,10 @@ describe('article detail page data', () => {
     expect(props.rankingArticles.length).toBeLessThanOrEqual(RIGHT_RAIL_ARTICLES);
     expect(props.layout.commonParts).not.toBeNull();
     expect((props as unknown as { pageMeta: { adPageType: string } }).pageMeta.adPageType).toBe('ARTICLE_DETAIL');
-    expect(res.headers['cache-control']).toMatch(/s-maxage=60/);
+    expect(res.headers['cache-control']).toMatch(/s-maxage=60,/);
+    // The same article read in a later month is an older article: a CDN keeps it an hour.
+    const later = await requestArticle({ publicationDate: record.yearMonth, articleId: record.id }, {}, {}, new Date(record.publishedMs + 32 * 86_400_000));
+    expect(later.res.headers['cache-control']).toMatch(/s-maxage=3600,/);
   });
 
   it('table of contents comes from the HEAD blocks of every body page when isToc', async () => {

@@ -26,9 +26,9 @@ import {
 } from '@/lib/page-data/banners';
 import type { CategoryPageProps } from '@/lib/page-data/category';
 import type { TopPageProps } from '@/lib/page-data/top';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { getDataset } from '@/mocks/data';
 import { banner, FUTURE, LONG_AGO, NOW, PAST, YESTERDAY } from '../../ads/fixtures';
-import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { captureLogs, dataNow, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 import { failWith500, propsOf } from './list-page-helpers';
@@ -322,7 +322,7 @@ describe('article page banners (selectArticleBanners)', () => {
 
 // ── Route handlers with the bundled content API, one request per device ──
 
-const now = new Date(MOCK_NOW);
+const now = dataNow();
 const dataset = getDataset();
 const writer = dataset.authors.find((candidate) => (dataset.articles.byAuthor.get(candidate.id)?.length ?? 0) > 20)!;
 

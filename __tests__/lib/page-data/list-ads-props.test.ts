@@ -3,8 +3,8 @@
 // list, and only there: a view without one neither asks for campaigns nor carries them.
 import { toJstYearMonth } from '@/foundation/format/date';
 import { runPageData } from '@/lib/page-config/run-page-data';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
-import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { getDataset } from '@/mocks/data';
+import { captureLogs, dataNow, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { READER_USER_AGENTS } from '../../support/readers';
 import { propsOf } from './list-page-helpers';
 
@@ -19,7 +19,7 @@ const historyMonth = dataset.history[0]!.yearMonth;
 /** [view, route, params, query]: page views whose main list is an article list. */
 const WITH_LIST = [
   ['search results (articles)', '/search/', {}, { q: 'ゲーム' }],
-  ['archive month', '/archive/', {}, { yearMonth: toJstYearMonth(MOCK_NOW) }],
+  ['archive month', '/archive/', {}, { yearMonth: toJstYearMonth(dataNow().toISOString()) }],
   ['archive-history month (old-site articles)', '/archive-history/', {}, { yearMonth: historyMonth }],
   ['search-history results (old-site articles)', '/search-history/', {}, { q: 'ゲーム' }],
   ['special collection', '/special/[matomeDirectoryName]/', { matomeDirectoryName: collection! }, {}],

@@ -24,9 +24,9 @@ import {
   type PreviewArticlePageProps,
   type PreviewSpecialPageProps,
 } from '@/lib/page-data/preview';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { getDataset } from '@/mocks/data';
 import { draftsOf, SAVED_VERSION_COUNT } from '@/mocks/resolvers/article-drafts';
-import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { captureLogs, dataNow, findArticle, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 
 const SECRET = 'route-test-preview-secret-0123456789abcdef';
@@ -224,7 +224,7 @@ describe('preview content (spec §2: unpublished content from the content API)',
   });
 
   it('the preview says when the article will be published and where readers will find it', async () => {
-    const now = new Date(MOCK_NOW);
+    const now = dataNow();
     const requestPath = `/preview/article/${draft.id}/`;
     const result = await createPreviewArticlePageData(() => SECRET)(previewContext(ROUTES.article, { articleId: draft.id }, tokenFor(requestPath, now, 72), requestPath, now));
     if (result.kind !== 'props') throw new Error('expected props');

@@ -8,20 +8,25 @@ import type { PageMeta } from '@/lib/page-config/types';
 import { RIGHT_RAIL_SIZE } from '@/lib/page-data/page-frame';
 import type { SchedulePageProps } from '@/lib/page-data/schedule';
 import { DEFAULT_SCHEDULE_YEAR } from '@/foundation/schedule/navigation';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { getDataset } from '@/mocks/data';
 import { releaseCalendar, releaseDates } from '@/mocks/data/schedule';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
-import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { captureLogs, dataMonth, dataNow, makeFetchSource, setupContentApi } from '../../support/content-api';
 
 const ROUTE = '/schedule/[gamePlatforms]/[gameReleaseDate]/';
 const INDEX_ROUTE = '/schedule/';
 const server = setupContentApi();
 const logs = captureLogs();
 const dataset = getDataset();
+/** The data's month (its "now" in Japan time), the next one, and a month beyond the data. */
+const THIS = dataMonth();
+const NEXT = dataMonth(1);
+const BEYOND_DATA = dataMonth(48);
+const ymd = (month: typeof THIS, day: number) => `${month.year}-${String(month.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 type Props = SchedulePageProps & { pageMeta: PageMeta };
 
-async function run(routePath: string, params: Record<string, string>, now = new Date(MOCK_NOW)) {
+async function run(routePath: string, params: Record<string, string>, now = dataNow()) {
   return runPageData({ routePath, params, query: { ...params }, fetchSource: makeFetchSource(1_000), now });
 }
 
@@ -38,7 +43,7 @@ function fakeResponse() {
 
 /** A month with no releases for a platform, from the bundled data. */
 function emptyMonthFor(platform: string): string {
-  for (let year = 2019; year <= 2027; year += 1) {
+  for (let year = THIS.year - 7; year <= THIS.year + 1; year += 1) {
     for (let month = 1; month <= 12; month += 1) {
       const key = `${year}${String(month).padStart(2, '0')}`;
       if (releaseCalendar(dataset.schedule, platform, key).titleGroups.length === 0) return key;
@@ -49,38 +54,38 @@ function emptyMonthFor(platform: string): string {
 
 describe('release schedule page data', () => {
   it('a month for one platform: the API’s day groups, years, months and calendar marks (ad page type SCHEDULE)', async () => {
-    const props = await scheduleProps('switch2', '202611');
-    const expected = releaseCalendar(dataset.schedule, 'switch2', '202611');
+    const props = await scheduleProps('switch2', THIS.yearMonth);
+    const expected = releaseCalendar(dataset.schedule, 'switch2', THIS.yearMonth);
     expect(props.adUnitsType).toBe('SCHEDULE');
     expect(props.pageMeta.adPageType).toBe('SCHEDULE');
     expect(props.schedule).toMatchObject({
       platform: { code: 'switch2', nameJa: 'Switch2' },
-      year: 2026,
-      month: 11,
-      yearMonth: '202611',
-      canonicalPath: '/schedule/switch2/202611/',
-      previousMonth: '202610',
-      nextMonth: '202612',
-      today: '2026-11-20',
+      year: THIS.year,
+      month: THIS.month,
+      yearMonth: THIS.yearMonth,
+      canonicalPath: `/schedule/switch2/${THIS.yearMonth}/`,
+      previousMonth: dataMonth(-1).yearMonth,
+      nextMonth: NEXT.yearMonth,
+      today: dataset.now.slice(0, 10),
     });
     expect(expected.titleGroups.length).toBeGreaterThan(0);
     expect(props.schedule.titleGroups).toEqual(expected.titleGroups);
     expect(props.schedule.titleGroups.flatMap((group) => group.titles).every((title) => title.platform.code === 'switch2')).toBe(true);
     expect(props.schedule.years).toEqual(expected.yearsList.map(Number));
     expect(props.schedule.months).toEqual(expected.monthsList.map(Number));
-    expect(props.schedule.releaseDates).toEqual(releaseDates(dataset.schedule, 'switch2', '202611').releaseDates);
+    expect(props.schedule.releaseDates).toEqual(releaseDates(dataset.schedule, 'switch2', THIS.yearMonth).releaseDates);
     expect(props.rankingArticles.length).toBeLessThanOrEqual(RIGHT_RAIL_SIZE.articles);
     expect(props.layout.commonParts).not.toBeNull();
   });
 
   it('all-platforms lists every platform’s releases of the month, grouped by day in date order', async () => {
-    const props = await scheduleProps('all-platforms', '202611');
+    const props = await scheduleProps('all-platforms', THIS.yearMonth);
     const titles = props.schedule.titleGroups.flatMap((group) => group.titles);
-    expect(titles).toHaveLength(dataset.schedule.byMonth.get('202611')?.length ?? -1);
+    expect(titles).toHaveLength(dataset.schedule.byMonth.get(THIS.yearMonth)?.length ?? -1);
     expect(new Set(titles.map((title) => title.platform.code)).size).toBeGreaterThan(1);
     const dates = props.schedule.titleGroups.map((group) => group.releaseDate);
     expect(dates).toEqual([...dates].sort());
-    expect(dates.every((date) => date.startsWith('2026-11-'))).toBe(true);
+    expect(dates.every((date) => date.startsWith(ymd(THIS, 1).slice(0, 8)))).toBe(true);
   });
 
   it.each([
@@ -120,10 +125,10 @@ describe('release schedule page data', () => {
   });
 
   it('a month far outside the data is a 200 page, still with the calendar’s years', async () => {
-    const props = await scheduleProps('all-platforms', '203005');
+    const props = await scheduleProps('all-platforms', BEYOND_DATA.yearMonth);
     expect(props.schedule.titleGroups).toEqual([]);
-    expect(props.schedule.years).toEqual([...releaseCalendar(dataset.schedule, 'all-platforms', '203005').yearsList.map(Number), 2030]);
-    expect(props.schedule.months).toEqual([5]);
+    expect(props.schedule.years).toEqual([...releaseCalendar(dataset.schedule, 'all-platforms', BEYOND_DATA.yearMonth).yearsList.map(Number), BEYOND_DATA.year]);
+    expect(props.schedule.months).toEqual([BEYOND_DATA.month]);
   });
 
   it(`an upstream 404 for a valid month shows the empty calendar (spec §3 default) with the default year ${DEFAULT_SCHEDULE_YEAR} (spec §9)`, async () => {
@@ -154,19 +159,19 @@ describe('release schedule page data', () => {
           ...EMPTY_RELEASE_CALENDAR,
           isGameTitlesRelease: true,
           titleGroups: [
-            { releaseDate: '2026-12-01', titles: releaseCalendar(dataset.schedule, 'all-platforms', '202612').titleGroups[0]?.titles },
-            { releaseDate: '2026-11-05', titles: [] },
+            { releaseDate: ymd(NEXT, 1), titles: releaseCalendar(dataset.schedule, 'all-platforms', NEXT.yearMonth).titleGroups[0]?.titles },
+            { releaseDate: ymd(THIS, 5), titles: [] },
           ],
         }),
       ),
     );
-    const props = await scheduleProps('all-platforms', '202611');
+    const props = await scheduleProps('all-platforms', THIS.yearMonth);
     expect(props.schedule.titleGroups).toEqual([]);
   });
 
   it('a failing release-date source leaves the page up; the marks come from the day groups', async () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/schedule/items/release_dates`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
-    const props = await scheduleProps('switch2', '202611');
+    const props = await scheduleProps('switch2', THIS.yearMonth);
     expect(props.schedule.titleGroups.length).toBeGreaterThan(0);
     expect(props.schedule.releaseDates).toEqual(props.schedule.titleGroups.map((group) => group.releaseDate));
     const apiErrors = logs.lines().filter((line) => line.event === 'api-error');
@@ -178,7 +183,7 @@ describe('release schedule page data', () => {
       http.get(`${TEST_API_BASE_URL}/api/ranking/now`, () => HttpResponse.json({ error: 'boom' }, { status: 503 })),
       http.get(`${TEST_API_BASE_URL}/api/common_parts`, () => new HttpResponse('not json')),
     );
-    const props = await scheduleProps('switch2', '202611');
+    const props = await scheduleProps('switch2', THIS.yearMonth);
     expect(props.rankingArticles).toEqual([]);
     expect(props.layout.commonParts).toBeNull();
     expect(props.schedule.titleGroups.length).toBeGreaterThan(0);
@@ -186,11 +191,11 @@ describe('release schedule page data', () => {
 
   it('a failing calendar (the main source) throws an ApiError → 502 error page', async () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/schedule`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
-    await expect(run(ROUTE, { gamePlatforms: 'switch2', gameReleaseDate: '202611' })).rejects.toBeInstanceOf(ApiError);
+    await expect(run(ROUTE, { gamePlatforms: 'switch2', gameReleaseDate: THIS.yearMonth })).rejects.toBeInstanceOf(ApiError);
     const res = fakeResponse();
     await handlePageRequest(
       ROUTE,
-      { params: { gamePlatforms: 'switch2', gameReleaseDate: '202611' }, query: {}, res: res as never },
+      { params: { gamePlatforms: 'switch2', gameReleaseDate: THIS.yearMonth }, query: {}, res: res as never },
       { fetchSource: makeFetchSource(), revalidateSeconds: 60, redirectOnApiError: false, debugOnErrorPage: false },
     );
     expect(res.statusCode).toBe(502);
@@ -206,9 +211,10 @@ describe('/schedule/ without a platform or month', () => {
   }
 
   it('shows the current month for all platforms', async () => {
-    const props = await indexProps(new Date(MOCK_NOW));
-    expect(props.schedule).toMatchObject({ platform: { code: 'all-platforms' }, yearMonth: '202611', canonicalPath: '/schedule/' });
-    expect(props.schedule.titleGroups).toEqual(releaseCalendar(dataset.schedule, 'all-platforms', '202611').titleGroups);
+    const props = await indexProps(dataNow());
+    expect(props.schedule).toMatchObject({ platform: { code: 'all-platforms' }, yearMonth: THIS.yearMonth, canonicalPath: '/schedule/' });
+    expect(props.schedule.titleGroups.length).toBeGreaterThan(0);
+    expect(props.schedule.titleGroups).toEqual(releaseCalendar(dataset.schedule, 'all-platforms', THIS.yearMonth).titleGroups);
     expect(props.pageMeta.adPageType).toBe('SCHEDULE');
   });
 

@@ -20,8 +20,8 @@ import {
   upcomingReleases,
   type TopPageProps,
 } from '@/lib/page-data/top';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
-import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { getDataset } from '@/mocks/data';
+import { captureLogs, dataMonth, dataNow, makeFetchSource, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 
 const server = setupContentApi();
@@ -52,7 +52,7 @@ describe('top page data', () => {
   });
 
   it('no story shows in more than two blocks, and every block keeps its size (issue 14)', async () => {
-    const props = await topProps(new Date(MOCK_NOW));
+    const props = await topProps(dataNow());
     const blocks: { name: string; hrefs: string[]; size: number }[] = [
       { name: 'pickup', hrefs: props.pickupArticles.map(articleCardHref), size: TOP_PICKUP_ARTICLES },
       { name: 'ranking', hrefs: props.rankingArticles.map(articleCardHref), size: TOP_RANKING_SIZE },
@@ -98,7 +98,7 @@ describe('top page data', () => {
     ['PC', undefined],
     ['SP', IPHONE],
   ] as const)('%s: carousel tiles are the tile position’s banners of the reader’s device inside their display window (spec §4)', async (device, userAgent) => {
-    const now = new Date('2026-11-20T12:00:00+09:00');
+    const now = dataNow();
     const props = await topProps(now, userAgent);
     const carousel = getDataset().ads.banners.carousel;
     const live = carousel.filter((banner) => isWithinDisplayWindow(banner.startAt, banner.endAt, now));
@@ -128,7 +128,7 @@ describe('top page data', () => {
 });
 
 describe('top page blocks added for every page type (issue 3)', () => {
-  const now = new Date(MOCK_NOW);
+  const now = dataNow();
 
   it('Amazon ranking widget: the top 5 of the game genre, links tagged with the top page affiliate id', async () => {
     const props = await topProps(now);
@@ -147,13 +147,19 @@ describe('top page blocks added for every page type (issue 3)', () => {
   });
 
   it('release schedule: the next releases of this month (JST) for all platforms, from today on, one entry per title and day, at most 8', async () => {
-    const props = await topProps(now);
-    expect(props.releaseSchedule?.yearMonth).toBe('202611');
+    // The site's clock pinned to the middle release day of the data's month, so the block has
+    // releases both before today (left out) and from today on, whatever day the suite runs.
+    const { yearMonth } = dataMonth();
+    const month = getDataset().schedule.byMonth.get(yearMonth) ?? [];
+    const today = month[Math.floor(month.length / 2)]?.releaseDate ?? '';
+    expect(month.some((entry) => entry.releaseDate < today)).toBe(true);
+    const props = await topProps(new Date(`${today}T12:00:00+09:00`));
+    expect(props.releaseSchedule?.yearMonth).toBe(yearMonth);
     const entries = props.releaseSchedule?.entries ?? [];
-    // Independently from the data set: this month's versions from today (2026-11-20 JST) on, in date order.
+    // Independently from the data set: this month's versions from today (JST) on, in date order.
     const expected: { releaseDate: string; gameId: string }[] = [];
-    for (const entry of getDataset().schedule.byMonth.get('202611') ?? []) {
-      if (entry.releaseDate < '2026-11-20') continue;
+    for (const entry of month) {
+      if (entry.releaseDate < today) continue;
       if (expected.some((seen) => seen.releaseDate === entry.releaseDate && seen.gameId === entry.title.gameId)) continue;
       expected.push({ releaseDate: entry.releaseDate, gameId: entry.title.gameId });
     }

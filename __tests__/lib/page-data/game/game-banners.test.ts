@@ -9,9 +9,9 @@ import { toBannerView } from '@/lib/page-data/banners';
 import { GAME_BANNER_POSITIONS, selectGameBanners, type GameBanners } from '@/lib/page-data/game/game-banners';
 import type { GameArticlesPageProps } from '@/lib/page-data/game/game-articles';
 import type { GameImagesPageProps } from '@/lib/page-data/game/game-images';
-import { getDataset, MOCK_NOW } from '@/mocks/data';
+import { getDataset } from '@/mocks/data';
 import { banner, FUTURE, NOW, PAST } from '../../../ads/fixtures';
-import { captureLogs, makeFetchSource, setupContentApi } from '../../../support/content-api';
+import { captureLogs, dataNow, makeFetchSource, setupContentApi } from '../../../support/content-api';
 import { READER_USER_AGENTS } from '../../../support/readers';
 import { TEST_API_BASE_URL } from '../../../setup/test-env';
 import { failWith500, propsOf } from '../list-page-helpers';
@@ -56,7 +56,7 @@ describe('selectGameBanners: the game pages’ jacks for the reader’s device',
 });
 
 describe('game page routes: jacks from the bundled content API', () => {
-  const now = new Date(MOCK_NOW);
+  const now = dataNow();
   const game = findGame(({ articles }) => articles.length > 10).game;
   const params = { gameId: game.gameId, pageNumber: '1' };
   const pickupJack = getDataset().ads.banners.pickupJack;
