@@ -76,7 +76,7 @@ const config = [
   },
   {
     // CommonJS files that Next, jest and the post-build step load with require() (decision 030).
-    files: ['next.config.js', 'jest.config.js', 'lib/security/bootstrap-hashes.js', 'lib/next-adapters/scripts-after-paint.js'],
+    files: ['next.config.js', 'jest.config.js', 'lib/next-adapters/bootstrap-hashes.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -5,7 +5,7 @@ export async function register(): Promise<void> {
     checkSettingsOrExit();
     // A production build serves a policy whose script hashes the post-build step wrote (decision 030).
     if (process.env.NODE_ENV === 'production') {
-      const { checkBuiltPolicyOrExit } = await import('@/lib/security/built-policy-check');
+      const { checkBuiltPolicyOrExit } = await import('@/lib/next-adapters/built-policy-check');
       checkBuiltPolicyOrExit();
     }
     const { countUnhandledRejections } = await import('@/foundation/metrics/count-unhandled-rejections');

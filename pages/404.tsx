@@ -1,5 +1,5 @@
-import { DeferredErrorPage } from '@/components/pages/deferred-error-page';
+import { ErrorPage } from '@/components/pages/error-page';
 
 export default function NotFoundPage() {
-  return <DeferredErrorPage statusCode={404} />;
+  return <ErrorPage statusCode={404} />;
 }

@@ -1,5 +1,5 @@
-import { DeferredErrorPage } from '@/components/pages/deferred-error-page';
+import { ErrorPage } from '@/components/pages/error-page';
 
 export default function ServerErrorPage() {
-  return <DeferredErrorPage statusCode={500} />;
+  return <ErrorPage statusCode={500} />;
 }

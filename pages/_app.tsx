@@ -1,15 +1,13 @@
 import type { AppProps } from 'next/app';
+import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Activity, useCallback, useState } from 'react';
 import { AdExtrasProvider } from '@/components/ads/ad-extras-context';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { PageClockProvider } from '@/components/article-card/page-clock';
-import { DeferredErrorPage } from '@/components/pages/deferred-error-page';
-import type { ErrorPageProps } from '@/components/pages/error-page';
+import { VIEWPORT } from '@/components/head/viewport';
+import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
 import { isUntrackedPath } from '@/lib/client/analytics-paths';
-// First-load, unlike the page and its header: the header's search box must know of an input-method
-// composition begun before its code came.
-import '@/lib/client/composition-tracker';
 import { DeferredClientServices } from '@/lib/client/deferred-client-services';
 import { gptRouteKey } from '@/lib/client/gpt/slot-view';
 import { mergeRefreshedProps, pagePropsUrl, type RefreshedProps } from '@/lib/client/page-refresh';
@@ -45,17 +43,23 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
         refreshIntervalMs={meta?.refreshIntervalMs ?? 0}
         onRefreshed={onRefreshed}
         analytics={tracked}
+        // Field data speaks for a reader's page as the server decided it (pageMeta; decision 028).
+        webVitalsPage={meta && tracked ? { pageType: meta.adPageType, device: meta.adDevice, page: routeKey.split('?')[0] ?? routeKey } : null}
       />
       <AdPlanProvider plan={adPlan}>
         <AdExtrasProvider extras={adExtras}>
           {/* NEW badges read the request's clock, so the server and the browser agree (decision 022). */}
           <PageClockProvider renderedAt={meta ? liveProps.pageMeta?.renderedAt : undefined}>
             {/* Hydrated apart from the root, in slices that yield to input (React hydrates a visible
-                Activity's server HTML at offscreen priority), decision 029. The page itself is a part
-                that hydrates later (decision 034), its head with it: no next/head mounts before it,
-                so next's head manager leaves the server's head alone until then. */}
+                Activity's server HTML at offscreen priority): one page-long hydration task was most of
+                the phone's Total Blocking Time (issue 18). Clicks before then are replayed. Every
+                next/head is inside it: one mounted before the others would have next's head
+                manager drop their tags (the title) from the document until they hydrate. */}
             <Activity mode="visible">
-              {pageProps.errorPage ? <DeferredErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+              <Head>
+                <meta name="viewport" content={VIEWPORT} />
+              </Head>
+              {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
             </Activity>
           </PageClockProvider>
         </AdExtrasProvider>

@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { ArchiveHistoryPageEntry } from '@/components/pages/archive-history-page-entry';
+import { ArchiveHistoryPageView } from '@/components/pages/archive-history-page-view';
 import { ARCHIVE_HISTORY_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(ARCHIVE_HISTORY_ROUTE, { renderIslands });
 
-export default ArchiveHistoryPageEntry;
+export default ArchiveHistoryPageView;

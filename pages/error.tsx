@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { DeferredErrorPage } from '@/components/pages/deferred-error-page';
-import type { ErrorPageProps } from '@/components/pages/error-page';
+import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
 import { parseErrorPageStatus } from '@/lib/page-config/error-status';
 
 /** Where the redirect-on-API-error switch sends readers (`/error/?status=502`). */
@@ -11,4 +10,4 @@ export const getServerSideProps: GetServerSideProps<ErrorPageProps> = async ({ q
   return { props: { statusCode, debug: null } };
 };
 
-export default DeferredErrorPage;
+export default ErrorPage;

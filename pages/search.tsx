@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { SearchPageEntry } from '@/components/pages/search-page-entry';
+import { SearchPageView } from '@/components/pages/search-page-view';
 import { SEARCH_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(SEARCH_ROUTE, { renderIslands });
 
-export default SearchPageEntry;
+export default SearchPageView;

@@ -26,14 +26,13 @@ describe('article page', () => {
 
   it('shows title, dates in JST, authors linking to their pages, categories, breadcrumb and share buttons', async () => {
     render(<ArticlePageView {...withArticleIslands(await articleProps(record.yearMonth, record.id))} />);
-    // Mounted in the browser (not hydrated), the article's header comes with its code (decision 033).
-    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
     const [firstAuthor] = detail.authors;
     expect(screen.getByRole('link', { name: firstAuthor?.name })).toHaveAttribute('href', `/author/${firstAuthor?.id}/page/1/`);
     expect(screen.getAllByText(/\d{4}年\d{1,2}月\d{1,2}日（[日月火水木金土]）\d{2}:\d{2}/).length).toBeGreaterThan(0);
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getByRole('link', { name: 'トップ' })).toHaveAttribute('href', '/');
-    const share = (await screen.findAllByRole('list', { name: 'この記事をシェア' }))[0] as HTMLElement;
+    const share = screen.getAllByRole('list', { name: 'この記事をシェア' })[0] as HTMLElement;
     expect(within(share).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Xでポスト',
       'Facebookでシェア',

@@ -36,8 +36,7 @@ describe('error page', () => {
   ])('%i: inside the header and footer, a Japanese title, the code, a search box and the main sections', async (status, title) => {
     answerFetch(async () => jsonResponse({}));
     render(<ErrorPage statusCode={status} />);
-    // Mounted in the browser (not hydrated), the header and footer come with their code (decision 033).
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'プレイノート トップページ' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);

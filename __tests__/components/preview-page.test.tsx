@@ -37,8 +37,7 @@ describe('article preview page', () => {
   it('shows the unpublished article as the article page does, under the editors’ preview bar', async () => {
     const props = await previewProps<PreviewArticlePageProps>('/preview/article/[articleId]/', { articleId: draft.id });
     render(<PreviewArticlePageView {...withArticleIslands(props)} />);
-    // Mounted in the browser (not hydrated), the article's header comes with its code (decision 033).
-    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: draft.card.title })).toBeInTheDocument();
 
     const bar = screen.getByRole('complementary', { name: 'プレビュー' });

@@ -93,8 +93,7 @@ describe('weekly magazine part', () => {
   it('one h1 with the article title, the issue link above it, the issue’s other parts below', async () => {
     const props = await partProps();
     render(<WeeklyPartPageView {...withArticleIslands(props)} />);
-    // Mounted in the browser (not hydrated), the article's header comes with its code (decision 033).
-    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(props.articleDetailData.title);
     expect(screen.getByRole('link', { name: weeklyPart.issue.title })).toHaveAttribute('href', '/special/content/weeklyplaynote/');
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });

@@ -309,8 +309,6 @@ describe('ad frames and the icon banner, as a reader sees them', { timeout: 600_
     await page.evaluate(() => {
       window.__sameDocument = true;
     });
-    // Next's scripts start after the first paint (decision 035): the router is there once they have run.
-    await page.waitForFunction(() => Boolean(window.next?.router?.isReady));
     await page.evaluate((href) => window.next.router.push(href), next);
     await page.waitForFunction((href) => window.location.pathname === href, next);
     await page.waitForTimeout(500);

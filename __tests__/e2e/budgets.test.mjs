@@ -10,9 +10,7 @@ import { BARE_FLOOR_DIR, buildBareFloor } from '../../scripts/lib/bare-floor.mjs
 import {
   checkArticleWeight,
   checkFirstLoadJs,
-  firstLoadFiles,
   firstLoadOverFloor,
-  isRoutePage,
   formatBytes,
   measureFirstLoadJs,
   measureHtml,
@@ -48,22 +46,6 @@ describe('server-only code stays out of the browser bundle', () => {
     const offenders = readdirSync(dir)
       .filter((name) => name.endsWith('.js'))
       .filter((name) => /今月の発売予定|コンテンツ一覧/.test(readFileSync(new URL(name, dir), 'utf8')));
-    assert.deepEqual(offenders, []);
-  });
-
-  // The header and footer hydrate after the page (decision 033), and so do the page views (decision
-  // 034): their code (by a label each renders: header, footer, the top page's newest list, the
-  // article's page list) is in chunks loaded later, and in no route's first-load chunks.
-  it("no route's first-load JavaScript carries the header's, the footer's or a page view's components", () => {
-    const distDir = process.env.NEXT_DIST_DIR || '.next';
-    const manifest = JSON.parse(readFileSync(`${distDir}/build-manifest.json`, 'utf8'));
-    const chunks = readdirSync(`${distDir}/static/chunks`).filter((name) => name.endsWith('.js'));
-    const carrying = (pattern) => chunks.filter((name) => pattern.test(readFileSync(`${distDir}/static/chunks/${name}`, 'utf8')));
-    const LABELS = /グローバルナビゲーション|公式アカウント・運営情報|新着記事をもっと見る|記事のページ/;
-    assert.ok(carrying(LABELS).length > 0, 'the labels are in some chunk (else this test looks for the wrong text)');
-    const offenders = Object.keys(manifest.pages)
-      .filter(isRoutePage)
-      .flatMap((page) => firstLoadFiles(manifest, page).filter((file) => LABELS.test(readFileSync(`${distDir}/${file}`, 'utf8'))).map((file) => `${page}: ${file}`));
     assert.deepEqual(offenders, []);
   });
 });

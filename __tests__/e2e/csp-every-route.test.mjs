@@ -7,14 +7,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_BUILD_ONLY_ENV } from '../../scripts/lib/demo-env.mjs';
 import { DEVICES, launchBrowser } from './support/browser.mjs';
 import { discoverRoutes } from './support/routes.mjs';
 import { startSite } from './support/servers.mjs';
 
-const { SCRIPT_LIST_ID } = createRequire(import.meta.url)('../../lib/next-adapters/scripts-after-paint.js');
 const GPT_STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 const PROVIDER_STAND_IN = await readFile(new URL('./support/ad-provider-stand-in.js', import.meta.url), 'utf8');
 
@@ -73,7 +71,7 @@ describe('every route pattern under the Content-Security-Policy, analytics and e
   });
 
   for (const device of ['desktop', 'phone']) {
-    it(`${device}: no securitypolicyviolation on any route pattern, and each page's inline scripts are its bootstrap and the after-paint loader, allowed by hash`, async () => {
+    it(`${device}: no securitypolicyviolation on any route pattern, and each page's inline scripts are its bootstrap, allowed by hash`, async () => {
       const started = Date.now();
       const context = await browser.newContext(DEVICES[device]);
       const googleTagRequests = [];
@@ -116,8 +114,7 @@ describe('every route pattern under the Content-Security-Policy, analytics and e
         if (!directive(policy, 'report-uri').includes('/api/logging/') || !directive(policy, 'report-to').includes('csp-endpoint')) problems.push(`${label}: no report-uri/report-to to /api/logging/`);
         if (!target.amp) {
           const inline = inlineScripts(await response.text());
-          // The bootstrap, then the loader that starts Next's scripts after the first paint (decision 035).
-          if (inline.length !== 2 || !inline[0].includes('globalThis["TURBOPACK"]') || !inline[1].includes(SCRIPT_LIST_ID)) problems.push(`${label}: ${inline.length} executable inline scripts, expected the bootstrap and the after-paint loader`);
+          if (inline.length !== 1 || !inline[0].includes('globalThis["TURBOPACK"]')) problems.push(`${label}: ${inline.length} executable inline scripts, expected the bootstrap alone`);
           for (const text of inline) if (!scriptSrc.includes(sha256(text))) problems.push(`${label}: inline script ${sha256(text)} is not in script-src (stale hashes?): ${text.slice(0, 80)}`);
         }
 

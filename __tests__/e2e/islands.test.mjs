@@ -14,9 +14,8 @@ const islandsOnPage = () =>
   );
 
 /**
- * Classes of CSS modules (`hash6_name`) used inside the islands, and inside the parts that hydrate
- * later (decision 033: the header and footer), that no loaded stylesheet defines: a stylesheet left
- * out of its page's `*.styles.ts` shows up here.
+ * Classes of CSS modules (`hash6_name`) used inside the islands that no loaded stylesheet defines:
+ * an island's stylesheet left out of its page's `*.styles.ts` shows up here.
  */
 function unstyledIslandClasses() {
   const defined = new Set();
@@ -28,7 +27,7 @@ function unstyledIslandClasses() {
   };
   for (const sheet of document.styleSheets) collect(sheet.cssRules);
   const used = new Set();
-  for (const element of document.querySelectorAll('[data-server-html] [class], [data-hydrate-later] [class]')) element.classList.forEach((name) => /^[\w-]{6}_\w/.test(name) && used.add(name));
+  for (const element of document.querySelectorAll('[data-server-html] [class]')) element.classList.forEach((name) => /^[\w-]{6}_\w/.test(name) && used.add(name));
   return { used: used.size, unstyled: [...used].filter((name) => !defined.has(name)) };
 }
 

@@ -62,18 +62,6 @@ async function settledScrollY(page) {
 }
 
 /**
- * Back to a page that loads again from the server (the reader left it by a full page load), then
- * checks the reader is within TOLERANCE_PX of `before`. The position comes back when the page's code
- * runs (after the first paint, decision 035), which a busy machine may start after the load event.
- */
-async function backAfterFullLoad(page, before) {
-  await page.goBack({ waitUntil: 'load' });
-  await page.waitForFunction(() => Boolean(window.next?.router?.isReady), null, { timeout: 15_000 });
-  const afterBack = await settledScrollY(page);
-  assert.ok(Math.abs(afterBack - before) <= TOLERANCE_PX, `after Back at ${afterBack} px, was at ${before} px`);
-}
-
-/**
  * From the top page scrolled where the reader is: opens the picked story (it starts at the top),
  * comes Back, and checks the reader is where they were with that story on screen. Returns that Y.
  */
@@ -114,26 +102,9 @@ for (const [deviceName, device] of Object.entries(DEVICES)) {
       const before = await page.evaluate(() => window.scrollY);
       // pagehide saves the position when the document is unloaded.
       await page.goto(`${site.siteUrl}${href}`, { waitUntil: 'load' });
-      await backAfterFullLoad(page, before);
-      await context.close();
-    });
-
-    it('Back finds the place of a reader who scrolled and left before the page’s code had run (the after-paint loader saves it)', async () => {
-      const context = await browser.newContext(device);
-      const page = await context.newPage();
-      let holding = true;
-      const held = [];
-      await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
-      await page.goto(`${site.siteUrl}/category/news/page/1/`, { waitUntil: 'domcontentloaded' });
-      await page.evaluate((y) => window.scrollTo(0, y), SCROLLED_TO);
-      await page.waitForTimeout(200);
-      assert.equal(await page.evaluate(() => typeof window.next), 'undefined', 'no page code has run yet');
-      const before = await page.evaluate(() => window.scrollY);
-      assert.ok(before >= 1000, `scrolled well down (${before} px)`);
-      holding = false;
-      await page.goto(`${site.siteUrl}/`, { waitUntil: 'load' });
-      for (const route of held) await route.abort().catch(() => undefined);
-      await backAfterFullLoad(page, before);
+      await page.goBack({ waitUntil: 'load' });
+      const afterBack = await settledScrollY(page);
+      assert.ok(Math.abs(afterBack - before) <= TOLERANCE_PX, `after Back at ${afterBack} px, was at ${before} px`);
       await context.close();
     });
 

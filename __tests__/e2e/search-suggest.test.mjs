@@ -30,18 +30,16 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
   after(() => closeSuite({ site, browser }));
 
   /** A page of the site with the requests to the suggest endpoint recorded (their `q`s). */
-  /** `beforeGoto(page)` runs before the page is asked for; `waitUntil` is goto's; the other options are the context's. */
-  async function open(device, path = '/', { beforeGoto, waitUntil = 'load', ...options } = {}) {
+  async function open(device, path = '/', options = {}) {
     const context = await browser.newContext({ ...DEVICES[device], ...options });
     const page = await context.newPage();
-    await beforeGoto?.(page);
     const errors = watchPageErrors(page);
     const asked = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === SUGGEST_PATH) asked.push(url.searchParams.get('q'));
     });
-    const response = await page.goto(`${site.siteUrl}${path}`, { waitUntil });
+    const response = await page.goto(`${site.siteUrl}${path}`, { waitUntil: 'load' });
     assert.equal(response.status(), 200);
     return { context, page, errors, asked };
   }
@@ -234,42 +232,32 @@ describe('search suggestions while typing', { timeout: 300_000 }, () => {
     return release;
   }
 
-  // 'first-load code in': the header's code comes while the reader composes; 'no code yet': no page
-  // script has run either, and the after-paint loader notes the composition for them (decision 035).
-  for (const when of ['first-load code in', 'no code yet']) {
-    it(`an input method composing while the combobox code loads keeps its composition; the combobox takes over after it commits (${when})`, async () => {
-      let release;
-      // With every script held, the load event may wait on the ones the after-paint loader has added.
-      const held = { beforeGoto: async (opened) => (release = await holdScripts(opened)), waitUntil: 'domcontentloaded' };
-      const { context, page, errors, asked } = await open('desktop', '/', when === 'no code yet' ? held : {});
-      try {
-        if (when === 'first-load code in') {
-          await page.waitForFunction(() => typeof window.next === 'object');
-          // Hold every script asked for from now on (the combobox chunk) until the reader is composing.
-          release = await holdScripts(page);
-        } else assert.equal(await page.evaluate(() => typeof window.next), 'undefined', 'no page script has run');
-        const box = page.locator('#site-search');
-        await box.focus();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Input.imeSetComposition', { text: 'ほらい', selectionStart: 3, selectionEnd: 3 });
-        release();
-        await page.waitForTimeout(800);
-        assert.equal(await box.getAttribute('role'), null, 'the plain box stays while composing');
-        await cdp.send('Input.imeSetComposition', { text: 'ほらいぞん', selectionStart: 5, selectionEnd: 5 });
-        assert.equal(await box.inputValue(), 'ほらいぞん', 'the composition went on undisturbed');
-        await cdp.send('Input.insertText', { text: WORD });
-        await comboboxReady(page, box);
-        assert.equal(await box.inputValue(), WORD, 'the committed word is carried over');
-        assert.equal(await box.evaluate((node) => node === document.activeElement), true, 'with focus');
-        await listbox(page).waitFor({ state: 'visible' });
-        await page.waitForTimeout(SETTLE_MS);
-        assert.deepEqual(asked, [WORD]);
-        assert.deepEqual(errors, []);
-      } finally {
-        await context.close();
-      }
-    });
-  }
+  it('an input method composing while the combobox code loads keeps its composition; the combobox takes over after it commits', async () => {
+    const { context, page, errors, asked } = await open('desktop');
+    try {
+      // Hold every script asked for from now on (the combobox chunk) until the reader is composing.
+      const release = await holdScripts(page);
+      const box = page.locator('#site-search');
+      await box.focus();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.imeSetComposition', { text: 'ほらい', selectionStart: 3, selectionEnd: 3 });
+      release();
+      await page.waitForTimeout(800);
+      assert.equal(await box.getAttribute('role'), null, 'the plain box stays while composing');
+      await cdp.send('Input.imeSetComposition', { text: 'ほらいぞん', selectionStart: 5, selectionEnd: 5 });
+      assert.equal(await box.inputValue(), 'ほらいぞん', 'the composition went on undisturbed');
+      await cdp.send('Input.insertText', { text: WORD });
+      await comboboxReady(page, box);
+      assert.equal(await box.inputValue(), WORD, 'the committed word is carried over');
+      assert.equal(await box.evaluate((node) => node === document.activeElement), true, 'with focus');
+      await listbox(page).waitFor({ state: 'visible' });
+      await page.waitForTimeout(SETTLE_MS);
+      assert.deepEqual(asked, [WORD]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('keys typed while the combobox code loads are all kept, and the box keeps focus', async () => {
     const { context, page, errors, asked } = await open('desktop');

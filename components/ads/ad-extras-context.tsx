@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AdExtras } from '@/lib/page-config/page-ads';
 
-export const AdExtrasContext = createContext<AdExtras | null>(null);
+const AdExtrasContext = createContext<AdExtras | null>(null);
 
 /** The page view's section slots and background variant, set once in _app beside the ad plan. */
 export function AdExtrasProvider({ extras, children }: { extras: AdExtras | null; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GptPagePlan } from '@/ads/types';
 
-export const AdPlanContext = createContext<GptPagePlan | null>(null);
+const AdPlanContext = createContext<GptPagePlan | null>(null);
 
 /** The page view's ad plan, set once in _app so every layout region can place its slots. */
 export function AdPlanProvider({ plan, children }: { plan: GptPagePlan | null; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { THUMBNAIL } from '@/components/image/content-image';
 import type { AmpLeaves, VideoLeafProps } from '@/components/leaves/leaves-context';
-import { ShareButtons } from '@/components/article/share-buttons';
 import { AmpImage } from './amp-image';
 import { ampAnchorId } from './amp-links';
 
@@ -13,5 +12,4 @@ export const AMP_LEAVES: AmpLeaves = {
   Image: AmpImage,
   Video: AmpVideo,
   anchorId: ampAnchorId,
-  ShareButtons,
 };

@@ -5,7 +5,7 @@ import { isNewArticle } from '@/foundation/format/article-badges';
  * The request's clock (`pageMeta.renderedAt`, the request context's `now`), provided once for
  * the page, so every NEW badge is decided by the same instant on the server and in the browser.
  */
-export const PageClockContext = createContext<string | null>(null);
+const PageClockContext = createContext<string | null>(null);
 
 export function PageClockProvider({ renderedAt, children }: { renderedAt: string | undefined; children: ReactNode }) {
   return <PageClockContext.Provider value={renderedAt ?? null}>{children}</PageClockContext.Provider>;

@@ -6,7 +6,7 @@ import { formatJstDateTime } from '@/foundation/format/date';
 import { formatReadingTime } from '@/foundation/format/reading-time';
 import { paths } from '@/foundation/paths';
 import type { ArticleView } from '@/lib/page-data/article';
-import { HeaderShareButtons } from './deferred-share-buttons';
+import { ShareButtons } from './share-buttons';
 import styles from './article-parts.module.scss';
 
 type HeaderArticle = Pick<
@@ -61,7 +61,7 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
           {formatReadingTime(article.readingMinutes)}
         </p>
       </div>
-      <HeaderShareButtons url={shareUrl} title={article.title} />
+      <ShareButtons url={shareUrl} title={article.title} />
     </header>
   );
 }

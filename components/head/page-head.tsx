@@ -3,7 +3,6 @@ import { DEFAULT_DESCRIPTION, documentTitle, metaDescription, shareImage, SITE_N
 import { pageJsonLdTexts } from '@/components/seo/page-json-ld';
 import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { absoluteUrl } from '@/foundation/site/site-url';
-import { VIEWPORT } from './viewport';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 
 export { DEFAULT_DESCRIPTION, SITE_NAME };
@@ -28,7 +27,7 @@ interface PageHeadProps {
   jsonLd?: JsonLdRecipe;
 }
 
-/** Viewport (spec §2), title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
+/** Title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
 export function PageHead({ title, description, canonicalPath, imageUrl, ogType = 'website', robots, jsonLd }: PageHeadProps) {
   const fullTitle = documentTitle(title);
   const shareTitle = title ?? fullTitle;
@@ -38,7 +37,6 @@ export function PageHead({ title, description, canonicalPath, imageUrl, ogType =
   const jsonLdTexts = pageJsonLdTexts(jsonLd, useOptionalRouter()?.asPath ?? '');
   return (
     <Head>
-      <meta name="viewport" content={VIEWPORT} />
       <title>{fullTitle}</title>
       <meta name="description" content={text} key="description" />
       {robots && <meta name="robots" content={robots} key="robots" />}

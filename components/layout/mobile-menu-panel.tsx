@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type KeyboardEvent } from 'react';
 import { useBodyScrollLock } from '@/lib/client/use-body-scroll-lock';
 import { trapTabKey } from '@/lib/client/focus-trap';
 import type { HeaderNavigation, NavLink } from './header-navigation';
@@ -11,19 +11,28 @@ import styles from './mobile-menu.module.scss';
 const PC_MEDIA_QUERY = '(min-width: 768px)';
 
 export interface MobileMenuPanelProps {
-  /** Where focus goes when the panel opens: its search box (search button) or the panel itself (no keyboard pops up). */
-  focusOnOpen: 'search' | 'first';
+  /** The popover is showing (read from its toggle events, so a menu opened before any script counts). */
+  open: boolean;
+  /** Where script moves focus when it opens the panel: its search box (search icon) or the panel itself; null: leave focus alone. */
+  focusOnOpen: 'search' | 'first' | null;
   navigation: HeaderNavigation;
   currentUrl: string | null;
   query: string;
   onClose: (options: { returnFocus: boolean }) => void;
 }
 
+/**
+ * A labelled group of links. Not a heading: the panel is in every page's HTML (a popover, shown on
+ * demand), and its labels must not enter the page's outline before its h1.
+ */
 function LinkGroup({ heading, links, currentUrl, variant }: { heading: string; links: readonly NavLink[]; currentUrl: string | null; variant: 'tiles' | 'chips' }) {
+  const labelId = useId();
   if (links.length === 0) return null;
   return (
-    <section className={styles.group}>
-      <h2 className={styles.heading}>{heading}</h2>
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <p id={labelId} className={styles.heading}>
+        {heading}
+      </p>
       <ul className={styles.links} data-variant={variant}>
         {links.map((link) => (
           <li key={link.url}>
@@ -31,32 +40,33 @@ function LinkGroup({ heading, links, currentUrl, variant }: { heading: string; l
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
 /**
- * The open phone menu's panel (mobile-menu.tsx loads it on first use): the search box and every
- * section, category and platform. Mounted only while the menu is open; focus stays inside, the page
+ * The phone menu's panel (inside the popover of mobile-menu.tsx, in the HTML from the server): the
+ * search box and every section, category and platform. While open, focus stays inside, the page
  * behind does not scroll, and Escape, a link or a screen grown to desktop width closes it.
  */
-export function MobileMenuPanel({ focusOnOpen, navigation, currentUrl, query, onClose }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ open, focusOnOpen, navigation, currentUrl, query, onClose }: MobileMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  useBodyScrollLock(true);
+  useBodyScrollLock(open);
 
   useEffect(() => {
+    if (!open || focusOnOpen === null) return;
     (focusOnOpen === 'search' ? searchRef.current : panelRef.current)?.focus();
-  }, [focusOnOpen]);
+  }, [open, focusOnOpen]);
 
   // The menu is a phone control: a screen that grows to desktop width closes it.
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
+    if (!open || typeof window.matchMedia !== 'function') return undefined;
     const desktop = window.matchMedia(PC_MEDIA_QUERY);
     const onChange = () => desktop.matches && onClose({ returnFocus: false });
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
-  }, [onClose]);
+  }, [open, onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -1,38 +1,34 @@
-import { useEffect } from 'react';
-import { deferredModule, requestModule, useDeferredModule } from '@/lib/client/deferred-module';
-import type { MobileMenuPanelProps } from './mobile-menu-panel';
+import type { RefObject } from 'react';
+import { MobileMenuPanel, type MobileMenuPanelProps } from './mobile-menu-panel';
 import styles from './mobile-menu.module.scss';
 
 export const MOBILE_MENU_ID = 'phone-menu';
 
-const mobileMenuPanel = deferredModule(() => import('./mobile-menu-panel'));
-
-/** Starts loading the menu's panel: its openers call this on first touch, pointer or focus, before the click. */
-export function preloadMobileMenu(): void {
-  requestModule(mobileMenuPanel);
-}
-
 interface MobileMenuProps extends MobileMenuPanelProps {
-  open: boolean;
-  /** Top of the panel: the bottom of the sticky header, so the header's button stays in reach. */
-  top: number;
+  menuRef: RefObject<HTMLDivElement | null>;
 }
 
 /**
- * The phone menu: a modal dialog under the sticky header. Its panel (mobile-menu-panel.tsx) is
- * code for first use, not first paint: it loads when a reader first reaches for an opener, and an
- * opening asked for before it came shows it once it has. The panel renders only while open, so
- * the page's HTML carries its links once.
+ * The phone menu: a native popover under the sticky header, in the page's HTML from the server. The
+ * header's menu button names it (`popovertarget`), so a tap opens it before any of the page's script
+ * has run, and Escape or a tap outside closes it (the browser's light dismiss). Script, once it runs,
+ * adds what the platform does not: focus kept inside, the page behind held still, focus on the search
+ * box when the search icon opened it, and closing on a followed link, a route change or a desktop-wide
+ * screen; it reads the popover's own state, so a menu opened before then stays open.
  */
-export function MobileMenu({ open, top, ...panel }: MobileMenuProps) {
-  const loaded = useDeferredModule(mobileMenuPanel);
-  useEffect(() => {
-    if (open) preloadMobileMenu();
-  }, [open]);
-  const shown = open && loaded !== null;
+export function MobileMenu({ menuRef, ...panel }: MobileMenuProps) {
   return (
-    <div id={MOBILE_MENU_ID} className={styles.menu} role="dialog" aria-modal="true" aria-label="メニュー" hidden={!shown} style={{ top }}>
-      {shown && <loaded.MobileMenuPanel {...panel} />}
+    <div ref={menuRef} id={MOBILE_MENU_ID} popover="auto" className={styles.menu} role="dialog" aria-modal="true" aria-label="メニュー">
+      <MobileMenuPanel {...panel} />
     </div>
   );
+}
+
+/** Whether the menu's popover is showing (false where the browser knows no popovers). */
+export function isMenuOpen(menu: HTMLElement | null): boolean {
+  try {
+    return Boolean(menu?.matches(':popover-open'));
+  } catch {
+    return false;
+  }
 }

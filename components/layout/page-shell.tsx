@@ -4,12 +4,10 @@ import { AdRegion } from '@/components/ads/ad-region';
 import { OutOfFlowAds } from '@/components/ads/out-of-flow-ads';
 import { SectionAdRegion } from '@/components/ads/section-ad-region';
 import type { LayoutData } from '@/lib/page-data/layout-data';
-import { hydrateWhenWanted } from '@/lib/client/hydrate-when-wanted';
 import { DeferredBackToTop } from './deferred-back-to-top';
-import type * as SiteFooterModule from './site-footer';
-import type * as SiteHeaderModule from './site-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import styles from './page-shell.module.scss';
-import './page-shell-parts.styles';
 
 interface PageShellProps {
   layout: LayoutData | undefined;
@@ -17,20 +15,6 @@ interface PageShellProps {
   /** Right rail (PC beside the main column, SP below it). */
   rail?: ReactNode;
 }
-
-// Server HTML at first paint; their code (menus, search suggestions, navigation) follows (decision 033).
-/* eslint-disable @typescript-eslint/no-require-imports -- server-only branches, see hydrateWhenWanted */
-const SiteHeader = hydrateWhenWanted(
-  'site-header',
-  () => import('./site-header').then((module) => module.SiteHeader),
-  typeof window === 'undefined' ? (require('./site-header') as typeof SiteHeaderModule).SiteHeader : null,
-);
-const SiteFooter = hydrateWhenWanted(
-  'site-footer',
-  () => import('./site-footer').then((module) => module.SiteFooter),
-  typeof window === 'undefined' ? (require('./site-footer') as typeof SiteFooterModule).SiteFooter : null,
-);
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** A region's GPT slots, then the section-based providers' slots placed there. */
 function Ads({ region }: { region: AdRegionName }) {

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { paths } from '@/foundation/paths';
@@ -8,7 +8,7 @@ import { buildHeaderNavigation, currentSectionUrl } from './header-navigation';
 import { HeaderSearch } from './header-search';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { logoJackTone } from './logo-jack-tone';
-import { MOBILE_MENU_ID, MobileMenu, preloadMobileMenu } from './mobile-menu';
+import { isMenuOpen, MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { NavItemLink } from './nav-item-link';
 import { Wordmark } from './wordmark';
@@ -17,8 +17,6 @@ import styles from './site-header.module.scss';
 /** Pages whose `q` is the reader's search, shown back in the header's box. */
 const SEARCH_PAGES = new Set(['/search', '/search-history']);
 
-/** An open menu remembers the page it opened on: on any other page (a route change) it is closed. */
-type MenuState = { open: false } | { open: true; openedOn: string; focusOnOpen: 'search' | 'first'; top: number };
 
 export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
   const router = useOptionalRouter();
@@ -36,18 +34,45 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
 
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const [menuState, setMenu] = useState<MenuState>({ open: false });
-  const menu: MenuState = menuState.open && menuState.openedOn === asPath ? menuState : { open: false };
+  const menuRef = useRef<HTMLDivElement>(null);
+  // The popover's own state is the truth (a tap opens it before any script): script follows it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState<'search' | 'first' | null>(null);
 
-  const openMenu = (focusOnOpen: 'search' | 'first') =>
-    setMenu({ open: true, openedOn: asPath, focusOnOpen, top: Math.max(0, headerRef.current?.getBoundingClientRect().bottom ?? 0) });
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return undefined;
+    const follow = () => {
+      const open = isMenuOpen(menu);
+      // Just under the header, wherever a banner above it has left it.
+      if (open) menu.style.top = `${Math.max(0, headerRef.current?.getBoundingClientRect().bottom ?? 0)}px`;
+      setMenuOpen(open);
+      if (!open) setFocusOnOpen(null);
+      // Opened by its button: focus goes into the dialog (the search icon asked for its box already).
+      else if (document.activeElement === menuButtonRef.current) setFocusOnOpen((focus) => focus ?? 'first');
+    };
+    follow();
+    menu.addEventListener('toggle', follow);
+    return () => menu.removeEventListener('toggle', follow);
+  }, []);
+
+  const openMenu = (focus: 'search' | 'first') => {
+    setFocusOnOpen(focus);
+    if (!isMenuOpen(menuRef.current)) menuRef.current?.showPopover?.();
+  };
   const closeMenu = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
-    setMenu((current) => (current.open ? { open: false } : current));
+    if (isMenuOpen(menuRef.current)) menuRef.current?.hidePopover?.();
     if (returnFocus) menuButtonRef.current?.focus();
   }, []);
 
-  // The menu's panel is code for first use: the first touch, pointer or focus on an opener loads it.
-  const preloadMenu = { onPointerEnter: preloadMobileMenu, onPointerDown: preloadMobileMenu, onFocus: preloadMobileMenu };
+  // A route change closes the menu (a followed link already has); the first render is no change:
+  // a menu the reader opened before the script came stays open.
+  const shownPath = useRef(asPath);
+  useEffect(() => {
+    if (shownPath.current === asPath) return;
+    shownPath.current = asPath;
+    if (isMenuOpen(menuRef.current)) menuRef.current?.hidePopover?.();
+  }, [asPath]);
 
   return (
     <>
@@ -78,7 +103,6 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
               <a
                 href={paths.search()}
                 className={styles.iconButton}
-                {...preloadMenu}
                 onClick={(event) => {
                   event.preventDefault();
                   openMenu('search');
@@ -87,17 +111,17 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
                 <SearchIcon />
                 <span className={styles.iconLabel}>検索</span>
               </a>
+              {/* Opens the popover by itself (popovertarget), script or not; its toggle event tells the header. */}
               <button
                 ref={menuButtonRef}
                 type="button"
                 className={styles.iconButton}
-                aria-expanded={menu.open}
+                aria-expanded={menuOpen}
                 aria-controls={MOBILE_MENU_ID}
-                {...preloadMenu}
-                onClick={() => (menu.open ? closeMenu({ returnFocus: false }) : openMenu('first'))}
+                popoverTarget={MOBILE_MENU_ID}
               >
-                {menu.open ? <CloseIcon /> : <MenuIcon />}
-                <span className={styles.iconLabel}>{menu.open ? '閉じる' : 'メニュー'}</span>
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+                <span className={styles.iconLabel}>{menuOpen ? '閉じる' : 'メニュー'}</span>
               </button>
             </div>
           </div>
@@ -130,9 +154,9 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
         </nav>
       </header>
       <MobileMenu
-        open={menu.open}
-        focusOnOpen={menu.open ? menu.focusOnOpen : 'first'}
-        top={menu.open ? menu.top : 0}
+        menuRef={menuRef}
+        open={menuOpen}
+        focusOnOpen={focusOnOpen}
         navigation={navigation}
         currentUrl={currentUrl}
         query={query}

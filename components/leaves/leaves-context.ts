@@ -29,8 +29,6 @@ export interface AmpLeaves {
   Video: ComponentType<VideoLeafProps>;
   /** A heading id AMP allows (AMP forbids some, e.g. `style`). */
   anchorId: (id: string) => string;
-  /** The share links as they are: HTML pages hydrate theirs later (decision 033), AMP runs no script of ours. */
-  ShareButtons: ComponentType<{ url: string; title: string }>;
 }
 
 const AmpLeavesContext = createContext<AmpLeaves | null>(null);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/article/article-body';
-import { DeferredArticleHeader } from '@/components/article/deferred-article-header';
+import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
 import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
-import { EndShareButtons } from '@/components/article/deferred-share-buttons';
+import { ShareButtons } from '@/components/article/share-buttons';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { PageBanner } from '@/components/banners/banner';
 import { BANNER_SIZES } from '@/components/banners/banner-sizes';
@@ -57,14 +57,14 @@ export function ArticlePage({
         className={styles.superJack}
       />
       <article className={styles.article}>
-        <DeferredArticleHeader article={article} shareUrl={pageUrl} />
+        <ArticleHeader article={article} shareUrl={pageUrl} />
         <ArticleLead article={article} />
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
         <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
         <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
         <Island id="article-end" html={islands['article-end']} />
-        <EndShareButtons url={pageUrl} title={article.title} />
+        <ShareButtons url={pageUrl} title={article.title} />
         <Island id="article-more" html={islands['article-more']} />
       </article>
       <Island id="article-amazon" html={islands['article-amazon']} />

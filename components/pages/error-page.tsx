@@ -1,21 +1,32 @@
+import Head from 'next/head';
 import { lazy, Suspense } from 'react';
 import { SiteLink } from '@/components/link/site-link';
 import { PageShell } from '@/components/layout/page-shell';
 import { SearchForm } from '@/components/search/search-form';
 import { paths } from '@/foundation/paths';
-import { errorMessageFor } from './error-messages';
-import { ErrorPageHead } from './error-page-head';
 import styles from './error-page.module.scss';
 
 // Popular articles are fetched in the browser anyway (a static 404 has no props); loading their
 // code only on an error page keeps it out of every page's first load (_app renders ErrorPage).
 const ErrorPageSuggestions = lazy(() => import('./error-page-suggestions').then((module) => ({ default: module.ErrorPageSuggestions })));
 
-export { errorMessageFor };
-
 export interface ErrorPageProps {
   statusCode: number;
   debug?: { message: string; endpoint: string | null; status: number | null } | null;
+}
+
+/** Japanese messages per status (the spec leaves user-facing texts to us). */
+export function errorMessageFor(statusCode: number): { title: string; message: string } {
+  if (statusCode === 401 || statusCode === 403) {
+    return { title: 'このページを表示する権限がありません', message: 'プレビューのリンクが無効か、有効期限が切れています。編集部から新しいリンクを受け取ってください。' };
+  }
+  if (statusCode === 404) {
+    return { title: 'ページが見つかりません', message: 'お探しのページは削除されたか、URLが変更された可能性があります。キーワードで検索するか、下の記事からお探しください。' };
+  }
+  if (statusCode === 504) {
+    return { title: 'ページを表示できませんでした', message: '応答に時間がかかっているため、一時的に表示できません。しばらくしてから再度お試しください。' };
+  }
+  return { title: 'ページを表示できませんでした', message: 'アクセスの集中または障害のため、一時的に表示できません。しばらくしてから再度お試しください。' };
 }
 
 /** Where a reader who hit a dead end most likely wants to go. */
@@ -37,7 +48,10 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
   const { title, message } = errorMessageFor(statusCode);
   return (
     <>
-      <ErrorPageHead statusCode={statusCode} />
+      <Head>
+        <title>{`${title} | プレイノート`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
       <PageShell layout={undefined}>
         <section className={styles.error} aria-labelledby="error-title">
           <p className={styles.status}>エラーコード：{statusCode}</p>

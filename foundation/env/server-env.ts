@@ -7,6 +7,9 @@ export const MEMORY_CACHE_TTL_MAX_MS = 3_600_000;
 /** An https URL with a host: the only kind of address a third-party ad script may be loaded from. */
 const httpsScriptUrl = z.url({ protocol: /^https$/, hostname: /^.+$/ });
 
+/** The share of page views that send field data when WEB_VITALS_SAMPLE_RATE is unset (decision 028). */
+export const DEFAULT_WEB_VITALS_SAMPLE_RATE = 0.1;
+
 /** Proxies on this machine (nginx in front of the replica, docs/deploy.md). */
 export const DEFAULT_TRUSTED_PROXY_ADDRESSES = '127.0.0.1,::1';
 
@@ -45,6 +48,8 @@ export const serverEnvSchema = z.object({
   TRUSTED_PROXY_ADDRESSES: ipAddressList,
   /** Pass accepted browser reports on to the main content API's /api/logging (fire-and-forget). */
   LOGGING_FORWARD_ENABLED: z.stringbool().default(false),
+  /** Share of page views (0-1) that send field data (web vitals) to /api/logging; written into each page at run time (decision 028). */
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_WEB_VITALS_SAMPLE_RATE),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

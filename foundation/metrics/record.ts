@@ -13,7 +13,15 @@ export interface UpstreamCall {
   ms: number;
 }
 
+import type { WebVitalName } from '@/foundation/site/web-vitals';
 import { getSiteMetrics } from './registry';
+
+/** A validated web-vitals report as the histograms take it (labels are already the schema's enums). */
+export interface WebVitalsObservation {
+  pageType: string;
+  device: string;
+  metrics: readonly { name: WebVitalName; value: number }[];
+}
 
 /** ServerCache's onLookup: counts hits, misses and coalesced lookups per level and source. */
 export function recordCacheLookup({ level, result, label }: CacheLookup): void {
@@ -49,4 +57,15 @@ export function observeResponse(route: string, method: string | undefined, res: 
     metrics.httpRequests.inc({ ...labels, status: String(res.statusCode) });
     metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
   });
+}
+
+/** A report's value in its histogram's unit: seconds from the browser's milliseconds; CLS as it is. */
+export function webVitalHistogramValue(name: WebVitalName, value: number): number {
+  return name === 'CLS' ? value : value / 1000;
+}
+
+/** One page view's field data (a validated /api/logging report): one observation per metric, labelled by page type and device. */
+export function recordWebVitals({ pageType, device, metrics }: WebVitalsObservation): void {
+  const histograms = getSiteMetrics().webVitals;
+  for (const { name, value } of metrics) histograms[name].observe({ page_type: pageType, device }, webVitalHistogramValue(name, value));
 }

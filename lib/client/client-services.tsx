@@ -6,10 +6,11 @@ import { readAnalyticsIds } from './analytics-ids';
 import { AnalyticsScripts } from './analytics-scripts';
 import { useErrorReporting } from './error-reporting';
 import { useGptSlots } from './gpt/use-gpt-slots';
-import { whenPartsLive } from './hydrate-when-wanted';
 import type { RefreshedProps } from './page-refresh';
 import { usePageRefreshPolling } from './page-refresh-poller';
 import { useProviderScripts } from './provider-scripts';
+import { useWebVitals } from './web-vitals';
+import type { WebVitalsPage } from './web-vitals-queue';
 
 export interface ClientServicesProps {
   /** The page view's GPT plan (null: no ads) and its route key. */
@@ -22,21 +23,25 @@ export interface ClientServicesProps {
   onRefreshed: (answer: RefreshedProps) => void;
   /** Whether the page view loads analytics (false on untracked pages: previews); the ids are the page's. */
   analytics: boolean;
+  /** The page the document loaded, as the server decided it, for field data (null: none, e.g. previews). */
+  webVitalsPage: WebVitalsPage | null;
 }
 
 /**
  * What the page does after first paint, in one chunk loaded after hydration (issue 18): nothing here
  * changes the first paint, so none of it is first-load JavaScript. Page views
  * and analytics scripts, the GPT controller (slots defined SLOT_START_DELAY_MS after this mounts),
- * the ad providers' scripts, the 5-minute page-props refresh (SWR) and the error reports (decision 028).
+ * the ad providers' scripts, the 5-minute page-props refresh (SWR), the error reports and the
+ * field data (web vitals, its library loaded only by a sampled page view; decision 028).
  */
-export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUrl, refreshIntervalMs, onRefreshed, analytics }: ClientServicesProps) {
+export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUrl, refreshIntervalMs, onRefreshed, analytics, webVitalsPage }: ClientServicesProps) {
   const router = useRouter();
   usePageViews(router);
-  useGptSlots(adPlan, routeKey, whenPartsLive);
-  useProviderScripts(sectionAds, routeKey, whenPartsLive);
+  useGptSlots(adPlan, routeKey);
+  useProviderScripts(sectionAds, routeKey);
   usePageRefreshPolling(refreshUrl, refreshIntervalMs, onRefreshed);
   useErrorReporting(routeKey);
+  useWebVitals(webVitalsPage);
   // Mounted in the browser only, after load: the ids are read from the page the server wrote.
   return analytics ? <AnalyticsScripts {...readAnalyticsIds(document)} /> : null;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { deferredModule, useModuleAfterLoad } from './deferred-module';
 import type { ClientServicesProps } from './client-services';
 
@@ -12,5 +13,8 @@ const clientServices = deferredModule(() => import('./client-services'));
  */
 export function DeferredClientServices(props: ClientServicesProps) {
   const ClientServices = useModuleAfterLoad(clientServices, true)?.default;
-  return ClientServices ? <ClientServices {...props} /> : null;
+  // The page the document loaded, kept from the first render: a reader who moves on before the
+  // chunk comes must not have that page's load measured as the next one's.
+  const [loadedPage] = useState(props.webVitalsPage);
+  return ClientServices ? <ClientServices {...props} webVitalsPage={loadedPage} /> : null;
 }

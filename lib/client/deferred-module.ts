@@ -57,7 +57,7 @@ export function useDeferredModule<T>(module: DeferredModule<T>): T | null {
  * Runs `callback` once the document has loaded (at once when it has: a client navigation). Code
  * asked for before that would hold the page's load event back, and with it whatever waits for it.
  */
-export function afterDocumentLoad(callback: () => void): () => void {
+function afterDocumentLoad(callback: () => void): () => void {
   if (document.readyState === 'complete') {
     callback();
     return () => undefined;

@@ -12,25 +12,20 @@ const reportSectionSlot: SectionSlotReport = (elementId, state) => {
 /**
  * The FLEXONE/YAHOO providers' scripts of a page view: loaded once per page view (keyed on the
  * route and the section plan, so the client refresh leaves them alone), run again on a client
- * navigation. The loader is its own chunk, fetched only on pages with a provider slot. Started
- * once the page is ready (its later parts live, decision 034): the providers write into slot
- * elements, which a part hydrating after that would not recognise.
+ * navigation. The loader is its own chunk, fetched only on pages with a provider slot.
  */
-export function useProviderScripts(sections: SectionAdPlan | null, routeKey: string, whenPageReady: (start: () => void) => () => void): void {
+export function useProviderScripts(sections: SectionAdPlan | null, routeKey: string): void {
   const sectionsKey = sections && sections.scripts.length > 0 ? JSON.stringify(sections) : null;
   useEffect(() => {
     if (sectionsKey === null) return undefined;
     let stop: (() => void) | null = null;
     let ended = false;
-    const stopWaiting = whenPageReady(() => {
-      void import('./ad-provider-scripts').then(({ startProviderScripts }) => {
-        if (!ended) stop = startProviderScripts(document, JSON.parse(sectionsKey) as SectionAdPlan, reportSectionSlot);
-      });
+    void import('./ad-provider-scripts').then(({ startProviderScripts }) => {
+      if (!ended) stop = startProviderScripts(document, JSON.parse(sectionsKey) as SectionAdPlan, reportSectionSlot);
     });
     return () => {
       ended = true;
-      stopWaiting();
       stop?.();
     };
-  }, [sectionsKey, routeKey, whenPageReady]);
+  }, [sectionsKey, routeKey]);
 }

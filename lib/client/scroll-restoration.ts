@@ -9,8 +9,7 @@ export const SCROLL_RESTORE_DISABLED_FLAG = 'playnote:scroll-restore-disabled';
  */
 export const SCROLL_RESTORE_EXEMPT_PREFIXES: readonly string[] = ['/search/', '/search-history/', '/ranking/article/'];
 
-/** The sessionStorage key of a page's position is this + its path (the after-paint loader writes it too). */
-export const SCROLL_POSITION_KEY_PREFIX = 'playnote:scroll:';
+const KEY_PREFIX = 'playnote:scroll:';
 
 export interface ScrollEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
@@ -30,7 +29,7 @@ export function isScrollRestoreExempt(url: string): boolean {
 /** Remembers the scroll position of `url` for this browser tab. */
 export function saveScrollPosition(env: ScrollEnvironment, url: string): void {
   try {
-    env.storage.setItem(`${SCROLL_POSITION_KEY_PREFIX}${pathOnly(url)}`, String(Math.round(env.scrollY())));
+    env.storage.setItem(`${KEY_PREFIX}${pathOnly(url)}`, String(Math.round(env.scrollY())));
   } catch {
     // Storage full or blocked (private mode): restoring is a nicety, never an error.
   }
@@ -41,7 +40,7 @@ export function restoreScrollPosition(env: ScrollEnvironment, url: string): numb
   let target = 0;
   try {
     const disabled = env.storage.getItem(SCROLL_RESTORE_DISABLED_FLAG) === '1';
-    const saved = env.storage.getItem(`${SCROLL_POSITION_KEY_PREFIX}${pathOnly(url)}`);
+    const saved = env.storage.getItem(`${KEY_PREFIX}${pathOnly(url)}`);
     if (!disabled && !isScrollRestoreExempt(url) && saved !== null && /^\d+$/.test(saved)) target = Number(saved);
   } catch {
     target = 0;

@@ -7,13 +7,13 @@
  *   2. The client router asks for a page's props under /_next/data/ with `x-nextjs-data: 1`; a
  *      non-JSON 404 there makes it load the address itself (a hard navigation), as it does for a
  *      path that is no page, so a link followed in the browser still gets the document.
- *   3. The ETag and the 304 are made by the functions Next's API routes use for `res.send`.
- * __tests__/e2e/seo-feeds.test.mjs checks 1-3 against the built app.
+ * The ETag and the 304 come from the `etag` and `fresh` packages (what Express uses), not from Next.
+ * __tests__/e2e/seo-feeds.test.mjs checks 1, 2 and the 304 against the built app.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { generateETag } from 'next/dist/server/lib/etag';
-import { sendEtagResponse } from 'next/dist/server/send-payload';
+import etag from 'etag';
+import fresh from 'fresh';
 import { observeResponse } from '@/foundation/metrics/record';
 import { answerSent, isNextDataRequest } from './render-cache-adapter';
 
@@ -27,11 +27,18 @@ export interface DocumentAnswer {
 /** What a page's props request gets: there are no props, so the router loads the address itself (2. above). */
 const NO_PAGE_DATA: DocumentAnswer = { status: 404, body: 'Not Found\n', headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } };
 
-/** Writes an answer as an API route's `res.status(status).send(body)` would: headers, ETag (304 when the client holds it), length, body. */
+/** Writes an answer: headers, a strong ETag of the body (304 when the client already holds it), length, body. */
 export function writeDocumentAnswer(req: IncomingMessage, res: ServerResponse, answer: DocumentAnswer): void {
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.statusCode = answer.status;
-  if (sendEtagResponse(req, res, generateETag(answer.body))) return;
+  const tag = etag(answer.body);
+  // A 304 carries the headers a 200 would (RFC 9110 §15.4.5): they are set above.
+  res.setHeader('ETag', tag);
+  if (answer.status === 200 && fresh(req.headers, { etag: tag })) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
   res.setHeader('Content-Length', Buffer.byteLength(answer.body));
   res.end(answer.body);
 }

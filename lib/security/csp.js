@@ -47,7 +47,7 @@ const IMAGE_BASE_URL_VARIABLES = ['NEXT_PUBLIC_CAMION_IMAGE_BASE_URL', 'NEXT_PUB
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
- * Stands for the bootstrap hashes in the policy `next build` bakes; lib/security/bootstrap-hashes.js
+ * Stands for the bootstrap hashes in the policy `next build` bakes; lib/next-adapters/bootstrap-hashes.js
  * replaces it after the build. Not a valid source expression: a browser given it unreplaced ignores
  * it and runs no inline script (fails closed, never open), and the server refuses to start.
  */

@@ -3,6 +3,7 @@
 // section another script maintains) is kept as it is on disk right before writing.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TARGETS } from './lighthouse-figures.mjs';
+import { renderTapsSection, tapsRows } from './taps-report.mjs';
 
 export const HEADING = '## Benchmarks (npm run bench)';
 
@@ -141,6 +142,7 @@ export function renderReport(r, { command, date }) {
       summary.push([`8. p50 latency ${page} (render cache off), ${int(s.scaleArticles)} / default articles`, `${int(b)} / ${int(a)} ms = **${fixed(x)}×**`, '≤ 1.2×', verdict(x === null ? null : x <= 1.2)]);
     }
   }
+  if (r.taps) summary.push(...tapsRows(r.taps));
   out.push('| item | measured | goal | |', '|---|---|---|---|', ...summary.map((row) => `| ${row.join(' | ')} |`), '');
 
   if (next || plain || hc) {
@@ -205,6 +207,7 @@ export function renderReport(r, { command, date }) {
     }
     out.push('');
   }
+  if (r.taps) out.push(...renderTapsSection(r.taps));
   for (const note of r.notes ?? []) out.push(`- ${note}`);
   if (r.error) out.push('', `The run failed: ${r.error.split('\n')[0]}`);
   return `${out.join('\n').trimEnd()}\n`;

@@ -3,6 +3,9 @@
 //   npm run bench [-- --quick] [-- --rounds 3 --duration 10 --lighthouse-runs 5 --only 1,3,4 --no-write]
 //   npm run bench -- --only 6 --pages top,article --lighthouse-runs 1 --no-write   (quick Lighthouse look)
 //   (item 9, replicas and the shared cache, is scripts/bench/scale.mjs, also `npm run bench:scale`)
+//   npm run bench -- --only 10 --taps-baseline <checkout with its own build> [--taps-runs 5]
+//   (item 10, taps on a slow phone, is scripts/bench/taps.mjs, also `npm run bench:taps`: the build
+//   under test against a baseline checkout; without --taps-baseline, against itself)
 //   npm run bench -- --from-results /tmp/playnote-bench-…/results.json   (re-render a run's figures)
 //
 // Raw figures (every round) stay in a temporary folder, printed at the end.
@@ -39,8 +42,10 @@ const settings = {
   memoryDeadlineS: Number(option('memory-deadline', 300)),
   scaleArticles: Number(option('scale-articles', 100_000)),
   scaleDuration: Number(option('scale-duration', quick ? 5 : 8)),
+  tapsRuns: Number(option('taps-runs', quick ? 3 : 5)),
+  tapsBaseline: option('taps-baseline', null),
 };
-const only = new Set((option('only', '1,2,3,4,5,6,7,8,9') ?? '').split(',').map(Number));
+const only = new Set((option('only', '1,2,3,4,5,6,7,8,9,10') ?? '').split(',').map(Number));
 const write = !flag('no-write');
 // Item 6's page types (page-types.mjs), all by default; a few for a quick look.
 const lighthousePageTypes = option('pages', null)?.split(',');
@@ -70,9 +75,9 @@ if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
   process.exit(2);
 }
 
-// Item 6 without a Japanese font would measure boxes for every glyph, not what a reader sees.
-if (only.has(6) && !hasJapaneseFont()) {
-  console.error('Item 6 (Lighthouse) needs a Japanese font: apt-get install fonts-noto-cjk.');
+// Items 6 and 10 without a Japanese font would measure boxes for every glyph, not what a reader sees.
+if ((only.has(6) || only.has(10)) && !hasJapaneseFont()) {
+  console.error('Items 6 (Lighthouse) and 10 (taps on a slow phone) need a Japanese font: apt-get install fonts-noto-cjk.');
   process.exit(2);
 }
 
@@ -284,6 +289,19 @@ try {
     results.lighthouse = await lighthousePages(pages, { runs: settings.lighthouseRuns, reportDir: path.join(workDir, 'lighthouse'), log });
     pinSelf();
     await stops.pop()();
+  }
+
+  if (only.has(10)) {
+    const { tapsBench } = await import('./taps.mjs');
+    const against = settings.tapsBaseline ? `baseline ${settings.tapsBaseline}` : 'the build against itself (no --taps-baseline)';
+    log(`10. taps on a slow phone: ${settings.tapsRuns} interleaved rounds, ${against}…`);
+    // As item 6: the browser on both cores, the sites pinned to core 0 (servers.mjs).
+    unpinSelf();
+    try {
+      results.taps = await tapsBench({ contentApiUrl: api.url, baseline: settings.tapsBaseline, distDir: DIST_DIR, runs: settings.tapsRuns, log });
+    } finally {
+      pinSelf();
+    }
   }
   await stopAll();
 

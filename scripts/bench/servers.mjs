@@ -44,9 +44,9 @@ function pinned(cpu, command, args) {
   return PIN ? ['taskset', ['-c', cpu, command, ...args]] : [command, args];
 }
 
-function start(name, cpu, command, args, env) {
+function start(name, cpu, command, args, env, cwd) {
   const [cmd, cmdArgs] = pinned(cpu, command, args);
-  return startGroup(name, cmd, cmdArgs, { env, stdio: VERBOSE ? 'inherit' : 'ignore' });
+  return startGroup(name, cmd, cmdArgs, { env, cwd, stdio: VERBOSE ? 'inherit' : 'ignore' });
 }
 
 /** Demo settings for loopback ports; NEXT_COMPRESS=false (compression belongs to the proxy). */
@@ -87,12 +87,15 @@ export async function startContentApi({ articleCount, requestLog } = {}) {
   return { url, child, stop: () => stopGroup(child) };
 }
 
-/** `next start` on the existing production build (.next), pinned to the server core. */
-export async function startNext(contentApiUrl, extraEnv = {}) {
+/**
+ * `next start` on the existing production build (.next), pinned to the server core. `cwd`: another
+ * checkout (e.g. a baseline worktree), started from there with its own node_modules/.bin's next.
+ */
+export async function startNext(contentApiUrl, extraEnv = {}, { cwd } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = benchEnv(contentApiUrl, url, extraEnv);
-  const child = start('next', SERVER_CPU, process.execPath, [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(port)], env);
+  const child = start('next', SERVER_CPU, process.execPath, [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(port)], env, cwd);
   await waitForUrl(`${url}/api/health/`, { child, timeoutMs: 120_000 });
   return { url, child, stop: () => stopGroup(child) };
 }

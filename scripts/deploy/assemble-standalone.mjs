@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { addCompileHints } from './compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
-const { bootstrapHashSources, checkBuiltPolicy, withBootstrapHashes } = require('../../lib/security/bootstrap-hashes.js');
+const { bootstrapHashSources, checkBuiltPolicy, withBootstrapHashes } = require('../../lib/next-adapters/bootstrap-hashes.js');
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,10 +1,4 @@
-/**
- * @jest-environment node
- */
-// A server render: in Node, as on the server (parts that hydrate later render in place only where
-// there is no browser window, decision 033); the documents are read back with jsdom.
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import path from 'node:path';
 import { articleAdBreaks } from '@/ads/article-ad-placement';
 import { BLOCK_TYPES, type ContentBlock } from '@/api-clients/schemas/article';
@@ -113,7 +107,7 @@ function props(overrides: Partial<ArticleView> = {}, gaId: string | null = null)
 }
 
 function parse(html: string): Document {
-  return new JSDOM(html).window.document;
+  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 const html = renderAmpArticle(props());
@@ -448,7 +442,7 @@ describe("the spec's isAmp flag picks the leaves (AMP by leaves, decision 008)",
     expect(html).not.toContain('<amp-youtube');
     expect(html).toContain('<img');
     // The share tools that need the site's script (copy-link, the share sheet) are HTML-only: AMP runs none of ours.
-    const body = (markup: string) => new JSDOM(markup).window.document.body;
+    const body = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body;
     expect([...body(html).querySelectorAll('button')].map((button) => button.textContent)).toEqual(['リンクをコピー']);
     expect(body(amp).querySelector('button, [role="status"]')).toBeNull();
     // The same article text either way: only the leaves differ.

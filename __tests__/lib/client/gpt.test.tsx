@@ -580,15 +580,8 @@ describe('useGptSlots', () => {
     delete (window as { googletag?: unknown }).googletag;
   });
 
-  /** The page is ready at once, unless a test holds it (the later parts of decision 034 not yet live). */
-  let pageReady: (start: () => void) => () => void = (start) => {
-    start();
-    return () => undefined;
-  };
-  const whenPageReady = (start: () => void) => pageReady(start);
-
   function Page({ pagePlan, routeKey }: { pagePlan: GptPagePlan | null; routeKey: string }) {
-    useGptSlots(pagePlan, routeKey, whenPageReady);
+    useGptSlots(pagePlan, routeKey);
     return (
       <>
         {pagePlan?.slots.map((slot) => <div key={slot.id} id={slot.id} />)}
@@ -617,31 +610,6 @@ describe('useGptSlots', () => {
     expect(fake.named('defineSlot')).toHaveLength(3);
     expect(fake.named('defineOutOfPageSlot')).toHaveLength(1);
     expect(gptScripts()).toHaveLength(1);
-  });
-
-  it('defines no slot before the page is ready (its later parts hydrated), and none after the page was left while waiting', async () => {
-    const waiting: (() => void)[] = [];
-    let cancelled = 0;
-    pageReady = (start) => {
-      waiting.push(start);
-      return () => void (cancelled += 1);
-    };
-    try {
-      const { unmount } = render(<Page pagePlan={plan} routeKey="/article/202607/1/" />);
-      await advance(SLOT_START_DELAY_MS * 5);
-      expect(fake.named('defineSlot')).toEqual([]);
-      expect(gptScripts()).toHaveLength(1); // gpt.js itself need not wait
-      act(() => waiting.shift()?.());
-      await advance(SLOT_START_DELAY_MS);
-      expect(fake.named('defineSlot')).toHaveLength(3);
-      unmount();
-      expect(cancelled).toBe(1);
-    } finally {
-      pageReady = (start) => {
-        start();
-        return () => undefined;
-      };
-    }
   });
 
   it('navigating destroys the old page slots once and defines the new ones once', async () => {

@@ -55,7 +55,7 @@ describe('documentPageProps: a document answered by getServerSideProps (decision
   it('sends an ETag and answers 304 when the client already holds that version', async () => {
     const first = await ask(async () => FEED);
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[0-9a-z]+"$/);
+    expect(etag).toMatch(/^"[^"\s]+"$/);
     const again = await ask(async () => FEED, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');

@@ -12,10 +12,9 @@ import {
   withBootstrapHashes,
   type BuildManifest,
   type RoutesManifest,
-} from '@/lib/security/bootstrap-hashes';
-import { checkBuiltPolicyOrExit, servedBuildFolder } from '@/lib/security/built-policy-check';
+} from '@/lib/next-adapters/bootstrap-hashes';
+import { checkBuiltPolicyOrExit, servedBuildFolder } from '@/lib/next-adapters/built-policy-check';
 import { BOOTSTRAP_HASHES_PLACEHOLDER, buildSiteCsp, securityHeaders } from '@/lib/security/csp';
-import { SCRIPTS_AFTER_PAINT_LOADER } from '@/lib/next-adapters/scripts-after-paint';
 
 /** A Turbopack build manifest of three pages, one of which (/feed) has no chunk group of its own. */
 const BUILD_MANIFEST: BuildManifest = {
@@ -56,10 +55,10 @@ describe('the bootstrap scripts of a build (as next/dist/pages/_document.js writ
     expect(texts.get('/article/[publicationDate]/[articleId]')).toContain('static/chunks/a\\u003cb\\u003e\\u0026.js');
   });
 
-  it('hash sources are sha256 of the text, sorted and distinct, with the after-paint loader’s (decision 035)', () => {
+  it('hash sources are sha256 of the text, sorted and distinct', () => {
     const hashes = bootstrapHashSources(BUILD_MANIFEST);
-    expect(hashes).toEqual([...new Set([...texts.values(), SCRIPTS_AFTER_PAINT_LOADER].map(sha))].sort());
-    expect(hashes).toHaveLength(4);
+    expect(hashes).toEqual([...new Set([...texts.values()].map(sha))].sort());
+    expect(hashes).toHaveLength(3);
   });
 
   it('a build without Turbopack bootstrap parameters is an error, not an empty list', () => {
@@ -95,7 +94,7 @@ describe('writing the hashes into the built policy', () => {
   it('a policy with another build’s hashes (stale) is an error', () => {
     const stale = withBootstrapHashes(builtRoutesManifest(), [sha('another build')]);
     expect(() => withBootstrapHashes(stale, hashes)).toThrow(/stale/);
-    expect(bootstrapHashProblems(stale, hashes)).toEqual([expect.stringMatching(/\/:path\*: the policy's bootstrap hashes are stale \(4 of this build's missing, 1 of another build's present\)/)]);
+    expect(bootstrapHashProblems(stale, hashes)).toEqual([expect.stringMatching(/\/:path\*: the policy's bootstrap hashes are stale \(3 of this build's missing, 1 of another build's present\)/)]);
   });
 
   it('a policy still holding the placeholder is named as such', () => {

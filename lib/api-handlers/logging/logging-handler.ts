@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '@/foundation/logging/logger';
+import { recordWebVitals as recordInSiteMetrics, type WebVitalsObservation } from '@/foundation/metrics/record';
 import { clientAddressOf } from './client-address';
 import type { ForwardReports } from './forward-reports';
 import { parseReports, reportContentTypeOf } from './parse-reports';
@@ -12,6 +13,8 @@ export interface LoggingHandlerDeps {
   /** Null when forwarding is off (LOGGING_FORWARD_ENABLED). */
   forward: ForwardReports | null;
   maxBodyBytes?: number;
+  /** Counts a page view's field data (default: the site's histograms at /api/metrics). */
+  recordWebVitals?: (report: WebVitalsObservation) => void;
 }
 
 /** Short, fixed answers: nothing of the body, the schema or the server goes back to the reporter. */
@@ -38,11 +41,13 @@ function answer(res: ServerResponse, status: number, body: { error: string; mess
 
 /**
  * `POST /api/logging/` (decision 028): browser error reports and CSP violation reports, each
- * written as one JSON log line ('browser-report') and, when on, forwarded to the content API.
- * Order of checks: method (405), rate per client address (429, every POST counts, and a batch each of its reports), content type
- * (415), size (413 over 8 KB, read with a limit), JSON and schema (400); else 204.
+ * written as one JSON log line ('browser-report') and, when on, forwarded to the content API; and
+ * the browser's field data (web vitals), counted into histograms only: neither logged nor forwarded.
+ * Order of checks: method (405), rate per client address (429, every POST counts, and a batch each of its reports;
+ * a page view's web vitals are one report), content type (415), size (413 over 8 KB, read with a limit),
+ * JSON and schema (400); else 204.
  */
-export function createLoggingHandler({ limiter, trustedProxies, forward, maxBodyBytes = MAX_REPORT_BODY_BYTES }: LoggingHandlerDeps) {
+export function createLoggingHandler({ limiter, trustedProxies, forward, maxBodyBytes = MAX_REPORT_BODY_BYTES, recordWebVitals = recordInSiteMetrics }: LoggingHandlerDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return answer(res, 405, ERRORS[405], { Allow: 'POST' });
     const client = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
@@ -55,6 +60,10 @@ export function createLoggingHandler({ limiter, trustedProxies, forward, maxBody
     if (!reading.ok) return reading.reason === 'too-large' ? answer(res, 413, ERRORS[413], { Connection: 'close' }) : answer(res, 400, null);
     const parsed = parseReports(contentType, reading.body);
     if (!parsed.ok) return answer(res, 400, ERRORS[parsed.problem]);
+    if ('webVitals' in parsed) {
+      recordWebVitals(parsed.webVitals);
+      return answer(res, 204, null);
+    }
     // The limit is on reports: a Reporting API batch counts each of its reports (one was taken above).
     if (parsed.reports.length > 1) {
       const batch = limiter.take(client, parsed.reports.length - 1);

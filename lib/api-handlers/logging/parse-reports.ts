@@ -1,5 +1,5 @@
 import type { BrowserErrorKind } from '@/foundation/site/browser-reports';
-import { browserErrorReportSchema, legacyCspReportSchema, reportingApiBatchSchema } from './report-schemas';
+import { browserErrorReportSchema, legacyCspReportSchema, reportingApiBatchSchema, webVitalsReportSchema, type WebVitalsReportBody } from './report-schemas';
 
 /** One accepted report as it is logged and forwarded: the same shape whatever the browser sent. */
 export type BrowserReport =
@@ -25,7 +25,13 @@ export function reportContentTypeOf(header: string | undefined): ReportContentTy
   return (REPORT_CONTENT_TYPES as readonly string[]).includes(mediaType) ? (mediaType as ReportContentType) : null;
 }
 
-export type ParsedReports = { ok: true; reports: BrowserReport[] } | { ok: false; problem: 'malformed-json' | 'invalid-report' };
+/** Browser reports (logged, forwarded) or one page view's field data (counted only); or why the body was refused. */
+export type ParsedReports =
+  | { ok: true; reports: BrowserReport[] }
+  | { ok: true; webVitals: WebVitalsReportBody }
+  | { ok: false; problem: 'malformed-json' | 'invalid-report' };
+
+const isWebVitalsBody = (json: unknown): boolean => typeof json === 'object' && json !== null && (json as { kind?: unknown }).kind === 'web-vitals';
 
 /** Drops the keys whose value is undefined or null, so a log line carries only what was reported. */
 function present<T extends Record<string, unknown>>(fields: T): T {
@@ -79,6 +85,10 @@ export function parseReports(contentType: ReportContentType, body: Buffer): Pars
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
     return { ok: false, problem: 'malformed-json' };
+  }
+  if (contentType === 'application/json' && isWebVitalsBody(json)) {
+    const parsed = webVitalsReportSchema.safeParse(json);
+    return parsed.success ? { ok: true, webVitals: parsed.data } : { ok: false, problem: 'invalid-report' };
   }
   const reports = reportsOf(contentType, json);
   return reports ? { ok: true, reports } : { ok: false, problem: 'invalid-report' };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AD_PAGE_TYPES } from '@/ads/types';
 import { BROWSER_REPORT_LIMITS as LIMITS } from '@/foundation/site/browser-reports';
+import { WEB_VITAL_DEVICES, WEB_VITAL_MAX_VALUES, WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '@/foundation/site/web-vitals';
 
 /** A CSP report's policy and sample fields can be long; the 8 KB body bounds them anyway. */
 const POLICY_MAX_CHARS = 4_000;
@@ -21,6 +23,33 @@ export const browserErrorReportSchema = z.object({
   stack: z.string().max(LIMITS.stack).optional(),
   page: url.startsWith('/'),
 });
+
+/** One metric of a page view: milliseconds (CLS unitless), finite, not negative, within its bound. */
+const webVitalSchema = z
+  .object({
+    name: z.enum(WEB_VITAL_NAMES),
+    value: z.number().min(0),
+    rating: z.enum(WEB_VITAL_RATINGS).optional(),
+  })
+  .refine(({ name, value }) => value <= WEB_VITAL_MAX_VALUES[name], { path: ['value'], message: 'Past the bound of its metric' });
+
+/**
+ * application/json: one page view's field data (lib/client/web-vitals.ts), the metrics that were
+ * ready when the page was hidden, each at most once. Page type and device are the validated enums
+ * the histograms are labelled with, so the series stay few whatever a client sends.
+ */
+export const webVitalsReportSchema = z.object({
+  kind: z.literal('web-vitals'),
+  page: url.startsWith('/').refine((path) => !path.startsWith('//'), 'A same-origin path'),
+  pageType: z.enum(AD_PAGE_TYPES),
+  device: z.enum(WEB_VITAL_DEVICES),
+  metrics: z
+    .array(webVitalSchema)
+    .min(1)
+    .max(WEB_VITAL_NAMES.length)
+    .refine((metrics) => new Set(metrics.map(({ name }) => name)).size === metrics.length, 'Each metric once'),
+});
+export type WebVitalsReportBody = z.infer<typeof webVitalsReportSchema>;
 
 /** application/csp-report: the legacy body a `report-uri` directive posts. */
 export const legacyCspReportSchema = z.object({

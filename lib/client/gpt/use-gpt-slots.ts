@@ -65,21 +65,13 @@ function browserController(googletag: GoogletagQueue): GptController {
  * (no ads on this page) loads and defines nothing. When gpt.js fails to load, the slots end empty
  * at once (ads/empty-slot.ts decides what the reader then sees).
  */
-export function useGptSlots(plan: GptPagePlan | null, routeKey: string, whenPageReady: (start: () => void) => () => void): void {
+export function useGptSlots(plan: GptPagePlan | null, routeKey: string): void {
   const planKey = plan === null ? null : JSON.stringify(plan);
   useEffect(() => {
     if (planKey === null) return undefined;
     const googletag = ensureGoogletag(window);
     const controller = browserController(googletag);
     loadGptScript(document, () => controller.markGptUnavailable());
-    // Slots are defined once the page is ready (its later parts live: GPT writes into their elements).
-    let stopPage: (() => void) | undefined;
-    const stopWaiting = whenPageReady(() => {
-      stopPage = controller.startPage(JSON.parse(planKey) as GptPagePlan);
-    });
-    return () => {
-      stopWaiting();
-      stopPage?.();
-    };
-  }, [planKey, routeKey, whenPageReady]);
+    return controller.startPage(JSON.parse(planKey) as GptPagePlan);
+  }, [planKey, routeKey]);
 }

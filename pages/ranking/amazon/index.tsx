@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { RankingAmazonPageEntry } from '@/components/pages/ranking-amazon-page-entry';
+import { RankingAmazonPageView } from '@/components/pages/ranking-amazon-page-view';
 import { AMAZON_RANKING_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(AMAZON_RANKING_ROUTE, { renderIslands });
 
-export default RankingAmazonPageEntry;
+export default RankingAmazonPageView;

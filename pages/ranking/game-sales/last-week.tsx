@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { RankingGameSalesPageEntry } from '@/components/pages/ranking-game-sales-page-entry';
+import { RankingGameSalesPageView } from '@/components/pages/ranking-game-sales-page-view';
 import { GAME_SALES_LAST_WEEK_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(GAME_SALES_LAST_WEEK_ROUTE, { renderIslands });
 
-export default RankingGameSalesPageEntry;
+export default RankingGameSalesPageView;

@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { SchedulePageEntry } from '@/components/pages/schedule-page-entry';
+import { SchedulePageView } from '@/components/pages/schedule-page-view';
 import { SCHEDULE_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(SCHEDULE_ROUTE, { renderIslands });
 
-export default SchedulePageEntry;
+export default SchedulePageView;

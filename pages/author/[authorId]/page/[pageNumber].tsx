@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { AuthorPageEntry } from '@/components/pages/author-page-entry';
+import { AuthorPageView } from '@/components/pages/author-page-view';
 import { AUTHOR_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(AUTHOR_ROUTE, { renderIslands });
 
-export default AuthorPageEntry;
+export default AuthorPageView;

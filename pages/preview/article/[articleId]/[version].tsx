@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { PreviewArticlePageEntry } from '@/components/pages/preview-article-page-entry';
+import { PreviewArticlePageView } from '@/components/pages/preview-article-page-view';
 import { PREVIEW_ARTICLE_VERSION_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(PREVIEW_ARTICLE_VERSION_ROUTE, { renderIslands });
 
-export default PreviewArticlePageEntry;
+export default PreviewArticlePageView;

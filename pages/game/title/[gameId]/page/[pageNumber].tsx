@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { GameArticlesPageEntry } from '@/components/pages/game-articles-page-entry';
+import { GameArticlesPageView } from '@/components/pages/game-articles-page-view';
 import { GAME_ARTICLES_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(GAME_ARTICLES_ROUTE, { renderIslands });
 
-export default GameArticlesPageEntry;
+export default GameArticlesPageView;

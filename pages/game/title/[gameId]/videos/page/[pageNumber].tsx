@@ -1,8 +1,8 @@
 import { renderIslands } from '@/components/pages/island-renderers';
-import { GameVideosPageEntry } from '@/components/pages/game-videos-page-entry';
+import { GameVideosPageView } from '@/components/pages/game-videos-page-view';
 import { GAME_VIDEOS_ROUTE } from '@/lib/page-config/route-table';
 import { createGetServerSideProps } from '@/lib/page-config/server-side-props';
 
 export const getServerSideProps = createGetServerSideProps(GAME_VIDEOS_ROUTE, { renderIslands });
 
-export default GameVideosPageEntry;
+export default GameVideosPageView;
