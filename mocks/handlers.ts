@@ -118,7 +118,7 @@ function extraHandlers(baseUrl: string, data: () => Dataset): HttpHandler[] {
     }),
     http.post(`${baseUrl}/api/logging`, () => new Response(null, { status: 204 })),
     http.get(`${baseUrl}/images/*`, ({ request }) => artImageResponse(data(), new URL(request.url))),
-    http.get(`${baseUrl}/health`, () => jsonResponse({ status: 'ok', articleCount: data().articleCount })),
+    http.get(`${baseUrl}/health`, () => jsonResponse({ status: 'ok', articleCount: data().articleCount, now: data().now })),
   ];
 }
 

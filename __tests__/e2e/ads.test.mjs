@@ -82,6 +82,16 @@ async function waitForDisplays(page, fromIndex = 0) {
   await page.waitForFunction((from) => (window.__gptCalls ?? []).slice(from).some((call) => call.fn === 'display' && !String(call.args[0]).startsWith('gpt_unit_')), fromIndex, { timeout: 15_000 });
 }
 
+/** The number of recorded googletag calls once it has stood still for `quietMs` (slots near the end of a long page are defined a moment later). */
+async function settledCallCount(page, quietMs = 600) {
+  let count = -1;
+  for (let next = await page.evaluate(() => (window.__gptCalls ?? []).length); next !== count; next = await page.evaluate(() => (window.__gptCalls ?? []).length)) {
+    count = next;
+    await page.waitForTimeout(quietMs);
+  }
+  return count;
+}
+
 const renderedSlotIds = (page) => page.$$eval('[data-ad-slot]', (elements) => elements.map((element) => element.getAttribute('data-ad-slot')));
 
 const slotHeights = (page) =>
@@ -272,12 +282,12 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
       }
     }
 
-    const first = (await calls(page)).length;
+    const first = await settledCallCount(page);
     await page.locator(`a[href="${target}"]:visible`).first().click();
     await page.waitForURL(`${site.siteUrl}${target}`);
     await waitForDisplays(page, first);
+    const second = await settledCallCount(page);
     const targetSlots = await renderedSlotIds(page);
-    const second = (await calls(page)).length;
     await page.goBack();
     await page.waitForURL(`${site.siteUrl}${articles.plain}`);
     await waitForDisplays(page, second);
@@ -285,7 +295,11 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
 
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'client-side navigations, one document');
     const list = await calls(page);
-    const views = [list.slice(0, first), list.slice(first, second), list.slice(second)];
+    // A view's calls end where the next view destroys its slots: a slot a view defines late (scrolled
+    // near, decision 031) is still that view's, however late it came.
+    const destroys = list.flatMap((call, index) => (call.fn === 'destroySlots' && index >= first ? [index] : []));
+    assert.equal(destroys.length, 2, 'one destroySlots per navigation');
+    const views = [list.slice(0, destroys[0]), list.slice(destroys[0], destroys[1]), list.slice(destroys[1])];
     const linkedDefined = named(views[1], 'defineSlot').map((call) => call.args[2]);
     assert.ok(linkedDefined.length > 0, 'the linked page defines its slots near the top');
     assert.ok(linkedDefined.every((id) => targetSlots.includes(id)), `the linked page defines only its own slots: ${linkedDefined}`);

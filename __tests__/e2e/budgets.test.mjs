@@ -17,6 +17,7 @@ import {
   extractNextData,
   pagePropsBreakdown,
 } from '../../scripts/lib/bundle-size.mjs';
+import { BENCH_MOCK_NOW } from '../../scripts/bench/servers.mjs';
 import { startSite } from './support/servers.mjs';
 import { getJson, jstYearMonth } from './support/content.mjs';
 
@@ -96,7 +97,15 @@ describe('article page HTML and __NEXT_DATA__ stay within performance-budgets.js
   const pages = [];
 
   before(async () => {
-    site = await startSite();
+    // The bytes of the same articles on every day: the data's "now" and the site's clock pinned together
+    // to the bench's instant (docs/testing.md), as the bench pins them for comparable runs.
+    site = await startSite({
+      env: {
+        MOCK_NOW: BENCH_MOCK_NOW,
+        PLAYNOTE_TEST_NOW: BENCH_MOCK_NOW,
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${new URL('./support/shifted-clock.mjs', import.meta.url).href}`].filter(Boolean).join(' '),
+      },
+    });
     const articlePaths = await longestArticlePaths(site.contentApiUrl);
     for (const articlePath of articlePaths) {
       const response = await fetch(`${site.siteUrl}${articlePath}`, { headers: { 'Accept-Encoding': 'identity' } });

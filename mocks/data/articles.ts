@@ -56,15 +56,23 @@ function gamesByMonth(games: GameRecord[]): Map<number, GameRecord[]> {
   return map;
 }
 
-/** The big series titles every outlet keeps covering: a share of game articles goes to them. */
-const HEADLINERS = 16;
-const HEADLINER_CHANCE = 0.15;
+/**
+ * The big series titles of the moment that every outlet keeps covering (released in the year and a
+ * half before the data's "now" or due within half a year): a share of game articles goes to them.
+ */
+const HEADLINERS = 10;
+const HEADLINER_CHANCE = 0.3;
+const HEADLINER_RELEASES = { monthsBefore: 18, monthsAfter: 6 } as const;
 /** A headliner is covered from two years before its release to a year after. */
 const HEADLINER_MONTHS = { before: 24, after: 12 } as const;
 
-function headlinersOf(games: GameRecord[]): GameRecord[] {
+const monthKey = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
+
+function headlinersOf(games: GameRecord[], nowMs: number): GameRecord[] {
+  const now = monthKey(toJstDate(nowMs));
   return games
     .filter((game) => game.titleGroupId !== null && game.releaseDate !== null)
+    .filter((game) => monthKey(game.releaseDate!) >= now - HEADLINER_RELEASES.monthsBefore && monthKey(game.releaseDate!) <= now + HEADLINER_RELEASES.monthsAfter)
     .sort((a, b) => b.popularity - a.popularity || a.index - b.index)
     .slice(0, HEADLINERS);
 }
@@ -73,7 +81,7 @@ function headlinersOf(games: GameRecord[]): GameRecord[] {
 function pickHeadliner(rng: Random, headliners: GameRecord[], year: number, month: number): GameRecord | null {
   const key = year * 12 + month - 1;
   const covered = headliners.filter((game) => {
-    const release = Number(game.releaseDate!.slice(0, 4)) * 12 + Number(game.releaseDate!.slice(5, 7)) - 1;
+    const release = monthKey(game.releaseDate!);
     return key >= release - HEADLINER_MONTHS.before && key <= release + HEADLINER_MONTHS.after;
   });
   return covered.length > 0 ? rng.pick(covered) : null;
@@ -160,7 +168,7 @@ function draftArticles(rng: Random, count: number, games: GameRecord[], authors:
   // Legacy platforms (PS3, Vita, Wii U, ...) still show up in the first two years of articles.
   const legacyUntilYear = jstParts(timeline.firstMs).year + 1;
   const byMonth = gamesByMonth(games);
-  const headliners = headlinersOf(games);
+  const headliners = headlinersOf(games, nowMs);
   const forcedMain = new Map(spread(count, MAIN_CODES.length).map((position, k) => [position, MAIN_CODES[k] as string]));
   const forcedRedirect = new Set(spread(count, 4));
   const writerIds = authors.map((a) => a.id).filter((id) => id !== EDITORIAL_DESK_ID);
