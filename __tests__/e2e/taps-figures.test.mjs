@@ -73,6 +73,19 @@ describe('item 10 figures (taps-figures.mjs)', () => {
     assert.equal(readTap({ reports: opened }, menu).ms, 90);
   });
 
+  it('the menu: the frame after the click (Event Timing) when it had the menu open, else the end of the first frame that had it', () => {
+    const menu = { end: 'menu', target: 'button[aria-controls=phone-menu]', timeoutMs: 5_000 };
+    const tapped = [...topPage, tapAt(1_100, 'button[aria-controls=phone-menu]')];
+    const byClick = [...tapped, { kind: 'event', doc: TOP, name: 'click', at: TOP + 1_100, processingEndAt: TOP + 1_180, paintAt: TOP + 1_260 }, { kind: 'menu', doc: TOP, frameAt: TOP + 1_200, at: TOP + 1_330 }];
+    assert.deepEqual(
+      (({ ms, paintedMs, frameStartMs, frameEndMs }) => ({ ms, paintedMs, frameStartMs, frameEndMs }))(readTap({ reports: byClick }, menu)),
+      { ms: 160, paintedMs: 160, frameStartMs: 100, frameEndMs: 230 },
+    );
+    // The old build's dialog: the click was held, the menu opened by script frames later.
+    const later = [...tapped, { kind: 'event', doc: TOP, name: 'click', at: TOP + 1_100, processingEndAt: TOP + 1_150, paintAt: TOP + 1_190 }, { kind: 'menu', doc: TOP, frameAt: TOP + 3_000, at: TOP + 3_100 }];
+    assert.equal(readTap({ reports: later }, menu).ms, 2_000);
+  });
+
   it('the observed LCP is the last entry before the first input and within 10 s', () => {
     assert.deepEqual(readPaints({ reports: topPage }), { fcpMs: 800, lcpMs: 1_100, element: 'img.lead', lost: null });
     assert.equal(readPaints({ reports: [...topPage, tapAt(1_000)] }).lcpMs, 800);

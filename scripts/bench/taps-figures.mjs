@@ -32,7 +32,10 @@ function start(reports) {
  * The headline's end is its paint as Chromium's Element Timing reports it (renderTime: the frame's
  * presentation), when that paint is of the frame in which the probe found the h1 in the viewport and
  * visible, or a later one; otherwise (no entry, or one for a paint before the h1 was on screen) the
- * end of that frame (an upper bound: tasks queued before the probe's message delay it).
+ * end of that frame (an upper bound: tasks queued before the probe's message delay it). The menu's
+ * end is, likewise, the frame presented after the click's handlers and default action (Event
+ * Timing: startTime + duration, to 8 ms) when that is the first frame that had it open (the
+ * popover opened by the click itself), else the end of the first frame that had it open.
  */
 export function readTap(run, { end, target, timeoutMs }) {
   const reports = run.reports ?? [];
@@ -66,7 +69,16 @@ export function readTap(run, { end, target, timeoutMs }) {
     // A full load began when the browser started it: the new document's time origin.
     figures.navStartMs = newDoc ? round(newDoc.timeOrigin - tap.at) : null;
   } else if (end === 'menu') {
-    done = firstOf(reports, (r) => r.kind === 'menu' && r.doc === tap.doc);
+    const frame = firstOf(reports, (r) => r.kind === 'menu' && r.doc === tap.doc);
+    const click = firstOf(reports, (r) => r.kind === 'event' && r.name === 'click' && r.doc === tap.doc && r.at >= tap.at - 1);
+    figures.paintedMs = click ? round(click.paintAt - tap.at) : null;
+    if (frame) {
+      figures.frameStartMs = round(frame.frameAt - tap.at);
+      figures.frameEndMs = round(frame.at - tap.at);
+      // Event Timing's duration is rounded to 8 ms.
+      const sameFrame = click && click.processingEndAt <= frame.frameAt && click.paintAt >= frame.frameAt - 8;
+      done = sameFrame ? { at: Math.max(click.paintAt, frame.frameAt) } : frame;
+    }
   }
   if (!done || done.at - tap.at > timeoutMs) return { ...figures, lost: `no ${end} within ${timeoutMs / 1000} s` };
   return { ...figures, ms: round(done.at - tap.at) };

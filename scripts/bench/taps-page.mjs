@@ -25,6 +25,9 @@
 //   element    the Element Timing entry of that h1 (`at` = its renderTime): the paint as Chromium saw it
 //   menu       the first frame after the tap in which #phone-menu is open: `:popover-open`, or not
 //              `hidden`, visible and with a link of non-zero size in it (the old build's dialog)
+//   event      the Event Timing entry of the click (`at` its startTime, `processingEndAt`, `paintAt` =
+//              startTime + duration: the next frame presented after its handlers and default action,
+//              to 8 ms; only when that took 16 ms or more)
 //   paint, lcp the page's paint entries and largest-contentful-paint entries (startTime, size, element)
 
 /**
@@ -95,6 +98,16 @@ export function tapsProbe(config) {
       // an entry type this browser lacks
     }
   };
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name !== 'click') continue;
+        report('event', { name: entry.name, at: clock(entry.startTime), processingEndAt: clock(entry.processingEnd), paintAt: clock(entry.startTime + entry.duration) });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // no Event Timing
+  }
   observe('paint', (entry) => report('paint', { name: entry.name, startTime: entry.startTime, at: clock(entry.startTime) }));
   observe('largest-contentful-paint', (entry) =>
     report('lcp', { startTime: entry.startTime, at: clock(entry.startTime), size: entry.size, element: entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.className ? `.${String(entry.element.className).split(' ')[0]}` : ''}` : null }),
