@@ -294,7 +294,7 @@ try {
   if (only.has(10)) {
     const { tapsBench } = await import('./taps.mjs');
     const against = settings.tapsBaseline ? `baseline ${settings.tapsBaseline}` : 'the build against itself (no --taps-baseline)';
-    log(`10. taps on a slow phone: ${settings.tapsRuns} interleaved rounds, ${against}…`);
+    log(`10. taps on a slow phone: ${settings.tapsRuns} interleaved round${settings.tapsRuns === 1 ? '' : 's'}, ${against}…`);
     // As item 6: the browser on both cores, the sites pinned to core 0 (servers.mjs).
     unpinSelf();
     try {

@@ -31,7 +31,7 @@ function start(reports) {
  *
  * The headline's end is its paint as Chromium's Element Timing reports it (renderTime: the frame's
  * presentation), when that paint is of the frame in which the probe found the h1 in the viewport and
- * visible, or a later one; otherwise (no entry, or one for a paint before the h1 was on screen) the
+ * visible (it came after the probe's check in that frame), or a later one; otherwise (no entry, or one for a paint before the h1 was on screen) the
  * end of that frame (an upper bound: tasks queued before the probe's message delay it). The menu's
  * end is, likewise, the frame presented after the click's handlers and default action (Event
  * Timing: startTime + duration, to 8 ms) when that is the first frame that had it open (the
@@ -60,7 +60,7 @@ export function readTap(run, { end, target, timeoutMs }) {
       figures.how = frame.doc === doc.doc ? 'client' : 'full load';
       figures.frameStartMs = round(frame.frameAt - tap.at);
       figures.frameEndMs = round(frame.at - tap.at);
-      done = element && element.at >= frame.frameAt ? element : frame;
+      done = element && element.at >= frame.checkedAt ? element : frame;
     }
   } else if (end === 'section') {
     // The address changes: history.pushState (a client navigation) or the new document committed.
@@ -76,8 +76,8 @@ export function readTap(run, { end, target, timeoutMs }) {
       figures.frameStartMs = round(frame.frameAt - tap.at);
       figures.frameEndMs = round(frame.at - tap.at);
       // Event Timing's duration is rounded to 8 ms.
-      const sameFrame = click && click.processingEndAt <= frame.frameAt && click.paintAt >= frame.frameAt - 8;
-      done = sameFrame ? { at: Math.max(click.paintAt, frame.frameAt) } : frame;
+      const sameFrame = click && click.processingEndAt <= frame.checkedAt && click.paintAt >= frame.checkedAt - 8;
+      done = sameFrame ? { at: Math.max(click.paintAt, frame.checkedAt) } : frame;
     }
   }
   if (!done || done.at - tap.at > timeoutMs) return { ...figures, lost: `no ${end} within ${timeoutMs / 1000} s` };

@@ -21,7 +21,8 @@
 //   headline   the first frame in which an h1 with the expected title (whitespace removed) was in
 //              the viewport and visible (checkVisibility with opacity and visibility): `at` = the
 //              end of that frame's rendering (a message posted from its requestAnimationFrame
-//              callback), `frameAt` = the frame's start
+//              callback), `frameAt` = the frame's start (its rAF timestamp), `checkedAt` = when the
+//              callback ran (after the frame's input events: a click in this frame came before)
 //   element    the Element Timing entry of that h1 (`at` = its renderTime): the paint as Chromium saw it
 //   menu       the first frame after the tap in which #phone-menu is open: `:popover-open`, or not
 //              `hidden`, visible and with a link of non-zero size in it (the old build's dialog)
@@ -150,14 +151,16 @@ export function tapsProbe(config) {
         if (squeeze(h1.textContent) !== config.title || !onScreen(h1)) continue;
         headlineSeen = true;
         const frameAt = clock(frameStart);
-        afterFrame((at) => report('headline', { at, frameAt, url: location.href }));
+        const checkedAt = clock();
+        afterFrame((at) => report('headline', { at, frameAt, checkedAt, url: location.href }));
         break;
       }
     }
     if (config.menu && tapped && !menuSeen && menuOpen()) {
       menuSeen = true;
       const frameAt = clock(frameStart);
-      afterFrame((at) => report('menu', { at, frameAt }));
+      const checkedAt = clock();
+      afterFrame((at) => report('menu', { at, frameAt, checkedAt }));
     }
     if ((config.title && !headlineSeen) || (config.menu && !menuSeen)) requestAnimationFrame(frame);
   };

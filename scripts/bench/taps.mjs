@@ -107,7 +107,7 @@ function oneLine(item, figures) {
     figures.clickMs !== null && `click handled after ${figures.clickMs} ms`,
     figures.held && 'click held',
     figures.frameStartMs !== null && `frame ${figures.frameStartMs}–${figures.frameEndMs} ms`,
-    figures.paintedMs !== null && `${item === "menu" ? "event" : "element"} timing paint ${figures.paintedMs} ms`,
+    figures.paintedMs !== null && `${item === 'menu' ? 'event' : 'element'} timing paint ${figures.paintedMs} ms`,
     figures.navStartMs !== null && `navigation start ${figures.navStartMs} ms`,
     figures.paints && !figures.paints.lost && `top FCP ${figures.paints.fcpMs} ms, LCP ${figures.paints.lcpMs} ms`,
   ].filter(Boolean);
