@@ -52,7 +52,8 @@ describe('special collection page', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(20);
     const first = collection.articles[20]!;
-    expect(within(list).getByRole('link', { name: new RegExp(escapeRegExp(first.card.title)) })).toHaveAttribute(
+    // The first card of page 2 (found by place: the generated copy may give two stories one title).
+    expect(within(cards[0]!).getByRole('link', { name: new RegExp(escapeRegExp(first.card.title)) })).toHaveAttribute(
       'href',
       first.card.redirectUrl ?? `/special/${name}/${first.id}/`,
     );

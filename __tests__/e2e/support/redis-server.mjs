@@ -1,5 +1,6 @@
 // A throw-away redis-server on loopback for tests: no persistence, stopped by process group.
 import net from 'node:net';
+import { redisBinary } from '../../../scripts/deploy/redis.mjs';
 import { freePort, startGroup, stopGroup } from '../../../scripts/lib/processes.mjs';
 
 /** Resolves once Redis on `port` answers PING, or rejects after `timeoutMs`. */
@@ -27,7 +28,7 @@ async function waitForRedis(port, child, timeoutMs = 10_000) {
 /** Starts `redis-server` on a free (or the given) loopback port; `stop()` ends it, `url` is for REDIS_URL. */
 export async function startRedis({ port } = {}) {
   const chosen = port ?? (await freePort());
-  const child = startGroup('redis-server', 'redis-server', ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  const child = startGroup('redis-server', redisBinary(), ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
   try {
