@@ -194,6 +194,8 @@ describe('article-ad slots in article bodies (spec §3), PC and SP', { timeout: 
       const short = await inBodySlots(page);
       assert.equal(short.length, articles.short.breaks, 'as many as the rule finds room for');
       assert.ok(short.length < articles.long.breaks && short.length <= 1, `fewer than on the long article: ${short.length}`);
+      // A slot is defined once it is near the screen (decision 031): on a busy machine a moment after the scroll.
+      await page.waitForFunction((count) => (window.__gptCalls ?? []).filter((call) => call.fn === 'defineSlot' && /_ia\d_gam$/.test(call.args[2])).length >= count, short.length, { timeout: 5_000 }).catch(() => {});
       assert.deepEqual((await inBodyDefines(page)).map((call) => call.args[2]), short.map((slot) => slot.id), 'exactly those defined');
 
       await page.goto(`${site.siteUrl}${articles.noAds.path}`);

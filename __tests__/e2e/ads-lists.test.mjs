@@ -36,7 +36,7 @@ const DEVICES = {
 
 /** One list page of each kind with a full first page of articles, from the bundled content API. */
 async function findListPages(contentApiUrl) {
-  const newest = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=1`);
+  const newest = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=100`);
   const directories = await getJson(`${contentApiUrl}/matome/directories`);
   let directoryName = null;
   for (const { directoryName: name } of directories.data) {
@@ -52,10 +52,14 @@ async function findListPages(contentApiUrl) {
     const response = await fetch(`${contentApiUrl}/api/game/articles?gameId=${id}&page=1&limit=1`);
     if (response.ok && (await response.json()).count >= 12) gameId = String(id);
   }
-  assert.ok(directoryName && gameId, `a collection and a game with 12+ articles: ${directoryName}, ${gameId}`);
+  // The newest month with a dozen articles: on the 1st of a month, the new month may hold one.
+  const perMonth = new Map();
+  for (const card of newest.data) perMonth.set(jstYearMonth(card.publishedAt), (perMonth.get(jstYearMonth(card.publishedAt)) ?? 0) + 1);
+  const archiveMonth = [...perMonth].find(([, count]) => count >= 12)?.[0];
+  assert.ok(directoryName && gameId && archiveMonth, `a collection, a game with 12+ articles and an archive month with 12+: ${directoryName}, ${gameId}, ${archiveMonth}`);
   return {
     search: `/search/?q=${encodeURIComponent('ゲーム')}`,
-    archive: `/archive/?yearMonth=${jstYearMonth(newest.data[0].publishedAt)}`,
+    archive: `/archive/?yearMonth=${archiveMonth}`,
     special: `/special/${directoryName}/`,
     game: `/game/title/${gameId}/page/1/`,
     top: '/',

@@ -186,7 +186,8 @@ describe('copy-link and the share sheet', { timeout: 120_000 }, () => {
   it('desktop, clipboard refused: the address is shown, selected, to copy by hand', async () => {
     const { context, page, errors } = await openPage('desktop', {
       initScript: () => {
-        navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+        // Every frame runs it; frames that are no secure context (an ad's about:blank) have no clipboard.
+        if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
       },
     });
     await openArticle(page, articles.latest.path);

@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { startGroup, stopGroup } from '../lib/processes.mjs';
 
+/** REDIS_SERVER_BIN when set (another build, or a wrapper: npm run test:dates uses one), else Debian's. */
 export function redisBinary() {
+  if (process.env.REDIS_SERVER_BIN) return process.env.REDIS_SERVER_BIN;
   return ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => existsSync(file)) ?? 'redis-server';
 }
 
