@@ -163,7 +163,18 @@ function spread(count: number, slots: number): number[] {
   return Array.from({ length: slots }, (_, k) => Math.min(count - 1, Math.floor(((k + 0.5) * count) / slots)));
 }
 
+/** Draws a headline until it is one no earlier article had (a site never runs the same headline twice). */
+const TITLE_DRAWS = 8;
+function uniqueTitle(draw: () => string, used: Set<string>): string {
+  let title = draw();
+  for (let attempt = 1; used.has(title) && attempt < TITLE_DRAWS; attempt += 1) title = draw();
+  for (let report = 2; used.has(title); report += 1) title = `${title.replace(/（第\d+報）$/, '')}（第${report}報）`;
+  used.add(title);
+  return title;
+}
+
 function draftArticles(rng: Random, count: number, games: GameRecord[], authors: AuthorRecord[], images: ImageUrls, nowMs: number): Draft[] {
+  const titles = new Set<string>();
   const timeline = articleTimeline(nowMs);
   // Legacy platforms (PS3, Vita, Wii U, ...) still show up in the first two years of articles.
   const legacyUntilYear = jstParts(timeline.firstMs).year + 1;
@@ -208,7 +219,7 @@ function draftArticles(rng: Random, count: number, games: GameRecord[], authors:
       isR18: rng.chance(0.01),
       isDisplayAd: !rng.chance(0.02),
       isToc: rng.chance(MANY_IMAGES.has(main) || main === 'interview' ? 0.35 : 0.05),
-      title: articleTitle(rng, main, ctx),
+      title: uniqueTitle(() => articleTitle(rng, main, ctx), titles),
       description: rng.chance(0.97) ? articleDescription(rng, main, ctx) : null,
       thumbnailUrl: rng.chance(0.995) ? images.art(`articles/${id}/hero`, 1280, 720) : null,
       isPr: rng.chance(0.03),
