@@ -182,6 +182,9 @@ function draftArticles(rng: Random, count: number, games: GameRecord[], authors:
   const headliners = headlinersOf(games, nowMs);
   const forcedMain = new Map(spread(count, MAIN_CODES.length).map((position, k) => [position, MAIN_CODES[k] as string]));
   const forcedRedirect = new Set(spread(count, 4));
+  // Editors switch ads off now and then (sensitive stories, sponsors' own): one in a hundred at least,
+  // spread over the timeline, so the newest hundreds always hold some.
+  const forcedAdsOff = new Set(spread(count, Math.ceil(count / 100)));
   const writerIds = authors.map((a) => a.id).filter((id) => id !== EDITORIAL_DESK_ID);
   const drafts: Draft[] = [];
   let numericId = FIRST_ARTICLE_ID;
@@ -217,7 +220,7 @@ function draftArticles(rng: Random, count: number, games: GameRecord[], authors:
       gameIds: secondGame && secondGame !== game ? [game!.gameId, secondGame.gameId] : game ? [game.gameId] : [],
       imageCount,
       isR18: rng.chance(0.01),
-      isDisplayAd: !rng.chance(0.02),
+      isDisplayAd: !rng.chance(0.02) && !forcedAdsOff.has(i),
       isToc: rng.chance(MANY_IMAGES.has(main) || main === 'interview' ? 0.35 : 0.05),
       title: uniqueTitle(() => articleTitle(rng, main, ctx), titles),
       description: rng.chance(0.97) ? articleDescription(rng, main, ctx) : null,
