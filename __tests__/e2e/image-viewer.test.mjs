@@ -25,12 +25,14 @@ let article;
 
 /** A new article with ads, one body page and at least three images in its body. */
 async function findArticle(contentApiUrl) {
-  const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=60`);
+  const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=100`);
   for (const card of list.data.filter((entry) => !entry.redirectUrl)) {
     const detail = await getJson(`${contentApiUrl}/api/article?articleId=${card.id}`);
     const blocks = detail.content?.[0]?.contents ?? [];
     const images = blocks.filter((block) => block.type === 'IMAGE' && /^\d+$/.test(block.id ?? ''));
-    if (detail.isDisplayAd && !detail.redirectUrl && detail.content.length === 1 && images.length >= 3) {
+    // Its first image larger than the desktop screen, so the viewer offers 拡大 (a picture that fits has no zoom).
+    const zoomable = images[0] && (images[0].width > 1366 || images[0].height > 900);
+    if (detail.isDisplayAd && !detail.redirectUrl && detail.content.length === 1 && images.length >= 3 && zoomable) {
       const month = jstYearMonth(detail.publishedAt);
       return {
         path: `/article/${month}/${detail.articleId}/`,
@@ -40,7 +42,7 @@ async function findArticle(contentApiUrl) {
       };
     }
   }
-  throw new Error('no article with ads, one page and three body images among the newest');
+  throw new Error('no article with ads, one page and three body images, the first larger than the screen, among the newest');
 }
 
 before(async () => {
