@@ -163,12 +163,22 @@ function spread(count: number, slots: number): number[] {
   return Array.from({ length: slots }, (_, k) => Math.min(count - 1, Math.floor(((k + 0.5) * count) / slots)));
 }
 
-/** Draws a headline until it is one no earlier article had (a site never runs the same headline twice). */
+/**
+ * Draws a headline until it is one no earlier article had (a site never runs the same headline
+ * twice); a headline drawn again and again becomes the story's later report, 『…』第2報・…, marked
+ * inside it so that no headline is part of another (readers and tests tell stories apart by them).
+ */
 const TITLE_DRAWS = 8;
 function uniqueTitle(draw: () => string, used: Set<string>): string {
-  let title = draw();
+  const first = draw();
+  let title = first;
   for (let attempt = 1; used.has(title) && attempt < TITLE_DRAWS; attempt += 1) title = draw();
-  for (let report = 2; used.has(title); report += 1) title = `${title.replace(/（第\d+報）$/, '')}（第${report}報）`;
+  if (used.has(title)) {
+    const quoteEnd = title.indexOf('』') + 1;
+    const at = quoteEnd > 0 ? quoteEnd : Math.ceil(title.length / 2);
+    const base = title;
+    for (let report = 2; used.has(title); report += 1) title = `${base.slice(0, at)}第${report}報・${base.slice(at)}`;
+  }
   used.add(title);
   return title;
 }
