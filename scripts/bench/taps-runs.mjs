@@ -7,11 +7,8 @@
 // finger lifts whatever the page is doing), timed from the first contentful paint as Chromium's
 // lifecycle event reports it (its timestamp is the monotonic clock Node's hrtime reads).
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { DEVICES } from '../../__tests__/e2e/support/browser.mjs';
+import { DEVICES, launchBrowser } from '../../__tests__/e2e/support/browser.mjs';
 import { tapsProbe } from './taps-page.mjs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Lighthouse's mobile conditions (its "slow 4G" and 4× CPU), applied for real, not simulated. */
 export const SLOW_PHONE = { latencyMs: 150, downloadBitsPerS: 1.6e6, uploadBitsPerS: 750e3, cpuSlowdown: 4 };
@@ -25,20 +22,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, m
 
 /** Chromium with no way off the machine: every host but loopback fails to resolve. */
 export function launchPhoneBrowser() {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  return launchBrowser({ args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
 }
 
 /**

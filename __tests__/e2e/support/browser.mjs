@@ -4,8 +4,8 @@ import { hasJapaneseFont } from '../../../scripts/lib/fonts.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's chromium; stops first, with the fix, when no Japanese font is installed (see below). */
-export function launchBrowser() {
+/** Debian's chromium (`args` added to the usual flags); stops first, with the fix, when no Japanese font is installed (see below). */
+export function launchBrowser({ args = [] } = {}) {
   requireJapaneseFont();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -18,6 +18,7 @@ export function launchBrowser() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
 }
