@@ -32,28 +32,35 @@ const artOf = (position) => `/banners/${position}/`;
 
 /** An article with ads, a special-series article and a weekly article of the bundled content API. */
 async function findPages(contentApiUrl) {
-  const newest = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=50&page=1`);
-  let article;
-  for (const card of newest.data.filter((candidate) => !candidate.redirectUrl)) {
-    const detail = await getJson(`${contentApiUrl}/api/article?articleId=${card.id}`);
-    if (!detail.redirectUrl && detail.isDisplayAd && !detail.isR18) {
-      article = `/article/${jstYearMonth(detail.publishedAt)}/${detail.articleId}/`;
-      break;
+  /** Whether an article's page carries ads at all: the data set turns them off for some (isDisplayAd false). */
+  const showsAds = async (id) => {
+    const detail = await getJson(`${contentApiUrl}/api/article?articleId=${id}`);
+    return !detail.redirectUrl && detail.isDisplayAd && !detail.isR18 ? detail : null;
+  };
+  const firstWithAds = async (cards) => {
+    for (const card of cards.filter((candidate) => !candidate.redirectUrl)) {
+      const detail = await showsAds(card.id);
+      if (detail) return detail;
     }
-  }
+    return null;
+  };
+  const newest = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=50&page=1`);
+  const latest = await firstWithAds(newest.data);
+  const article = latest && `/article/${jstYearMonth(latest.publishedAt)}/${latest.articleId}/`;
   const directories = await getJson(`${contentApiUrl}/matome/directories`);
   let special;
   for (const directory of directories.data) {
     const list = await getJson(`${contentApiUrl}/matome/articles?directoryName=${directory.directoryName}&limit=20`);
-    const member = list.data.find((card) => !card.redirectUrl);
+    const member = await firstWithAds(list.data);
     if (member) {
-      special = `/special/${directory.directoryName}/${member.id}/`;
+      special = `/special/${directory.directoryName}/${member.articleId}/`;
       break;
     }
   }
   const weekly = await getJson(`${contentApiUrl}/weekly-playnote-part`);
-  const pages = { article, special, weekly: `/special/content/weeklyplaynote/${weekly.parts[0]?.id}/` };
-  assert.ok(pages.article && pages.special && weekly.parts[0], `the data set has each kind of article page: ${JSON.stringify(pages)}`);
+  const part = await firstWithAds(weekly.parts);
+  const pages = { article, special, weekly: part && `/special/content/weeklyplaynote/${part.articleId}/` };
+  assert.ok(pages.article && pages.special && pages.weekly, `the data set has each kind of article page, with ads: ${JSON.stringify(pages)}`);
   return pages;
 }
 

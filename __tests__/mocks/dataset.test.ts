@@ -75,6 +75,14 @@ describe('createDataset', () => {
     expect(first.articles.all.at(-1)!.card.publishedAt.slice(0, 7)).toBe(`${Number(first.now.slice(0, 4)) - 7}-01`);
   });
 
+  it('never runs a headline twice: a repeat is the story\'s later report, 第N報・ placed after a bracket, a stop or a particle, never inside a name', () => {
+    const titles = getDataset().articles.all.map((record) => record.card.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const reports = titles.filter((title) => /第\d+報・/.test(title));
+    expect(reports.length).toBeGreaterThan(0);
+    for (const title of reports) expect(title).toMatch(/[』】」。、のがをはに]第\d+報・/);
+  });
+
   it('scales to ARTICLE_COUNT=100000 with unique ids, newest first', () => {
     const started = performance.now();
     const large = createDataset({ articleCount: 100_000, nowMs: getDataset().nowMs });

@@ -169,13 +169,28 @@ function spread(count: number, slots: number): number[] {
  * inside it so that no headline is part of another (readers and tests tell stories apart by them).
  */
 const TITLE_DRAWS = 8;
+
+/**
+ * Where a later report's mark goes, never inside a name: after the first closing bracket, else
+ * after the first stop, else after the last の (冬のゲーム祭2030の|出展…), else after the last particle.
+ */
+function reportMarkAt(title: string): number {
+  const bracket = /[』】」]/u.exec(title);
+  if (bracket) return bracket.index + 1;
+  const stop = /[。、]/u.exec(title);
+  if (stop) return stop.index + 1;
+  const no = title.lastIndexOf('の', title.length - 2);
+  if (no > 0) return no + 1;
+  const particle = Math.max(...['が', 'を', 'は', 'に'].map((p) => title.lastIndexOf(p, title.length - 2)));
+  return particle > 0 ? particle + 1 : Math.ceil(title.length / 2);
+}
+
 function uniqueTitle(draw: () => string, used: Set<string>): string {
   const first = draw();
   let title = first;
   for (let attempt = 1; used.has(title) && attempt < TITLE_DRAWS; attempt += 1) title = draw();
   if (used.has(title)) {
-    const quoteEnd = title.indexOf('』') + 1;
-    const at = quoteEnd > 0 ? quoteEnd : Math.ceil(title.length / 2);
+    const at = reportMarkAt(title);
     const base = title;
     for (let report = 2; used.has(title); report += 1) title = `${base.slice(0, at)}第${report}報・${base.slice(at)}`;
   }
