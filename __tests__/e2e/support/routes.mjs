@@ -6,8 +6,8 @@ import { getJson, jstYearMonth } from './content.mjs';
 const CANDIDATE_ARTICLES = 160;
 
 /**
- * The newest article a reader would call typical (not a redirect, about a game, two body pages,
- * related stories and images), and the first game of the newest stories with a full set of tabs
+ * The newest article a reader would call typical (not a redirect, with ads, not R18, about a game,
+ * two body pages, related stories and images), and the first game of the newest stories with a full set of tabs
  * (more than one page of articles, images, videos, reviews). The data moves with its "now", so the
  * routes are chosen by what they show, not by id.
  */
@@ -19,7 +19,7 @@ async function representative(contentApiUrl) {
   for (const card of newest) {
     const detail = await getJson(contentApiUrl, `/api/article?articleId=${card.id}`);
     for (const item of detail.items ?? []) if (item.item_type === 'game' && !gameIds.includes(item.item_id)) gameIds.push(item.item_id);
-    if (!article && (detail.items ?? []).length > 0 && detail.content.length >= 2 && detail.relatedArticles.length >= 3 && detail.images.length >= 1) article = card;
+    if (!article && detail.isDisplayAd && !detail.isR18 && (detail.items ?? []).length > 0 && detail.content.length >= 2 && detail.relatedArticles.length >= 3 && detail.images.length >= 1) article = card;
   }
   let game = null;
   for (const gameId of gameIds) {
