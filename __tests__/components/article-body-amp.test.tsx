@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { AMP_LEAVES } from '@/components/amp/amp-leaves';
 import { toAmpMarkup } from '@/components/amp/amp-markup';
-import { ArticleBody } from '@/components/article/article-body';
+import { ArticleBodyBlocks } from '@/components/article/article-body-blocks';
 import type { BodyImageProps } from '@/components/article/body-image';
 import { AmpLeavesProvider } from '@/components/leaves/leaves-context';
 
@@ -43,7 +43,7 @@ function render(node: ReactNode, isAmp: boolean): Document {
   return new JSDOM(`<body>${html}</body>`).window.document;
 }
 
-const body = (isAmp: boolean) => render(<ArticleBody blocks={BLOCKS} {...POSITION} />, isAmp);
+const body = (isAmp: boolean) => render(<ArticleBodyBlocks blocks={BLOCKS} {...POSITION} />, isAmp);
 const html = body(false);
 const amp = body(true);
 
@@ -53,7 +53,6 @@ describe('without isAmp: the HTML leaves', () => {
     ['the video is a youtube-nocookie iframe', 'iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]', 1],
     ['site links stay site paths (client navigation)', 'a[href="/game/title/42/page/1/"], a[href="/article/202607/1/"], a[href="/article/images/202607/123/555/"]', 3],
     ['headings keep their API ids', 'h2#anchor-1, h2#style', 2],
-    ['the body is marked for hydration onto its server HTML (decision 017)', '[data-server-html="article-body"]', 1],
   ])('%s', (_name, selector, count) => {
     expect(html.querySelectorAll(selector)).toHaveLength(count);
     expect(html.querySelectorAll('amp-img, amp-youtube')).toHaveLength(0);
@@ -98,7 +97,7 @@ describe('what goes between blocks and how an image renders are the caller’s (
       [1, <div key="a" data-testid="slot-a" />],
       [BLOCKS.length, <div key="b" data-testid="slot-b" />],
     ]);
-    const doc = render(<ArticleBody blocks={BLOCKS} {...POSITION} between={between} />, isAmp);
+    const doc = render(<ArticleBodyBlocks blocks={BLOCKS} {...POSITION} between={between} />, isAmp);
     const children = [...(doc.body.firstElementChild?.children ?? [])];
     expect(children[1]?.getAttribute('data-testid')).toBe('slot-a');
     expect(children[2]?.tagName).toBe('H2');
@@ -111,7 +110,7 @@ describe('what goes between blocks and how an image renders are the caller’s (
       seen.push(props);
       return <button type="button">{props.caption}</button>;
     };
-    const doc = render(<ArticleBody blocks={BLOCKS} {...POSITION} ImageBlock={ImageBlock} />, false);
+    const doc = render(<ArticleBodyBlocks blocks={BLOCKS} {...POSITION} ImageBlock={ImageBlock} />, false);
     expect(seen).toEqual([{ src: IMAGE_URL, caption: 'キャプション', width: 1280, height: 720, imagePagePath: '/article/images/202607/123/555/' }]);
     expect(doc.querySelector('button')?.textContent).toBe('キャプション');
     expect(doc.querySelector('figure')).toBeNull();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { BLOCK_TYPES, type ArticleDetail, type BlockType, type ContentBlock } from '@/api-clients/schemas/article';
-import { ArticleBody } from '@/components/article/article-body';
+import { ArticleBodyBlocks } from '@/components/article/article-body-blocks';
 import { blockText, buildTableOfContents, headingAnchorId } from '@/foundation/format/article-body';
 
 // next.config.js has trailingSlash: true, which Next inlines into next/link at build time; mirror it here.
@@ -24,7 +24,7 @@ const block = (type: BlockType, content: ContentBlock[], extra: Partial<ContentB
 });
 
 function renderBody(blocks: ContentBlock[], context = CONTEXT) {
-  return render(<ArticleBody blocks={blocks} {...context} />);
+  return render(<ArticleBodyBlocks blocks={blocks} {...context} />);
 }
 
 /** One sample per block type and what a reader should see for it. */
@@ -155,7 +155,7 @@ const EVERY_TYPE: Record<BlockType, { blocks: ContentBlock[]; check: (container:
   },
 };
 
-describe('ArticleBody renders every block type', () => {
+describe('ArticleBodyBlocks renders every block type', () => {
   it('the table covers every block type of the schema plus UNKNOWN', () => {
     expect(Object.keys(EVERY_TYPE).sort()).toEqual([...BLOCK_TYPES, 'UNKNOWN'].sort());
   });
@@ -166,7 +166,7 @@ describe('ArticleBody renders every block type', () => {
   });
 });
 
-describe('ArticleBody block details', () => {
+describe('ArticleBodyBlocks block details', () => {
   it.each([
     ['safe API id is kept', 'overview', 0, 1, 'overview'],
     ['missing id falls back to the position', null, 2, 1, 'heading-1-3'],
@@ -263,7 +263,7 @@ describe('ArticleBody block details', () => {
   });
 });
 
-describe('ArticleBody never injects API text as HTML', () => {
+describe('ArticleBodyBlocks never injects API text as HTML', () => {
   const PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>'];
 
   const placements: [string, (payload: string) => ContentBlock[]][] = [
@@ -329,7 +329,7 @@ describe('buildTableOfContents', () => {
     ]);
   });
 
-  it('TOC ids match the ids ArticleBody gives the headings on each page', () => {
+  it('TOC ids match the ids ArticleBodyBlocks gives the headings on each page', () => {
     const toc = buildTableOfContents(content);
     for (const bodyPage of content) {
       const { container, unmount } = renderBody(bodyPage.contents, { ...CONTEXT, page: bodyPage.page_no });

@@ -89,7 +89,7 @@ function inBodySlots(page) {
       return {
         id: slot?.getAttribute('data-ad-slot') ?? null,
         position: box.getAttribute('data-in-body-ad'),
-        inBody: box.parentElement?.matches('[data-server-html="article-body"]') ?? false,
+        inBody: Boolean(box.parentElement?.closest('[data-server-html="article-body"]')),
         before: box.previousElementSibling?.tagName ?? null,
         after: box.nextElementSibling?.tagName ?? null,
         label: slot?.firstElementChild?.textContent ?? null,

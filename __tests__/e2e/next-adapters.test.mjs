@@ -129,7 +129,7 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
       }
       // The static islands (decision 032) likewise: HTML in the document, null in __NEXT_DATA__, HTML in the page data.
       assert.deepEqual(Object.keys(fingerprintsOf(html) ?? {}).sort(), ['article-body', 'article-end', 'article-more', 'article-rail', 'footer-navigation']);
-      for (const id of ['article-end', 'article-more', 'article-rail']) {
+      for (const id of ['article-body', 'article-end', 'article-more', 'article-rail']) {
         assert.equal(nextData.data.props.pageProps.islands[id], null, `${id} is not in __NEXT_DATA__`);
         assert.ok(props.pageProps.islands[id].length > 500, `${id} is in the page data of a client navigation`);
         assert.ok(html.includes(`data-server-html="${id}"`), `${id} is in the HTML`);
@@ -165,23 +165,24 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
       await page.clock.fastForward(REFRESH_INTERVAL_MS);
       const refresh = await refreshed;
       assert.equal(refresh.status(), 200);
-      assert.ok((await refresh.json()).articleDetailData.blocks.length > 0, 'the refresh brought the body');
+      assert.ok((await refresh.json()).islands['article-body'].length > 500, 'the refresh brought the body (its island)');
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.deepEqual(await bodyState(), { paragraph: true, slot: true }, 'the same body kept its DOM');
 
-      // An edited article: the next refresh brings a changed body, which renders from its blocks.
+      // An edited article: the next refresh brings a changed body (its island's HTML), shown anew.
       const addition = '編集部より追記: この段落は更新で加わりました。';
       await page.route('**/api/pages/page-props-data/**', async (route) => {
         const response = await route.fetch();
         const json = await response.json();
-        json.articleDetailData.blocks = [...json.articleDetailData.blocks, { type: 'STRING', content: addition }];
+        const island = json.islands['article-body'];
+        json.islands['article-body'] = `${island.slice(0, island.lastIndexOf('</div>'))}<p>${addition}</p></div>`;
         await route.fulfill({ response, json });
       });
       await page.clock.fastForward(REFRESH_INTERVAL_MS);
       await page.locator('[data-server-html="article-body"] p', { hasText: addition }).waitFor({ timeout: 15_000 });
       assert.deepEqual(await bodyState(), { paragraph: false, slot: false }, 'a changed body rendered anew');
 
-      // A client navigation renders the next article's body from the /_next/data props.
+      // A client navigation shows the next article's body from the /_next/data props.
       await page.unroute('**/api/pages/page-props-data/**');
       await page.evaluate((href) => window.next.router.push(href), other);
       await page.waitForURL(url(other));

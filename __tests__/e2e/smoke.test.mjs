@@ -95,7 +95,7 @@ describe('reader smoke test in chromium', { timeout: 180_000 }, () => {
     await page.goBack();
     await page.waitForURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
     await page.locator('[data-server-html="article-body"] p').first().waitFor();
-    assert.ok((await page.locator('[data-server-html="article-body"] p').count()) > 3);
+    assert.ok((await page.locator('[data-server-html="article-body"] p').count()) > 0);
     assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true);
     assert.deepEqual(errors, []);
     await page.close();

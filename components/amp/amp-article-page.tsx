@@ -1,4 +1,4 @@
-import { ArticleBody } from '@/components/article/article-body';
+import { ArticleBodyBlocks } from '@/components/article/article-body-blocks';
 import { ArticleCopyright } from '@/components/article/article-copyright';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
@@ -51,7 +51,7 @@ export function AmpArticlePage({ article, breadcrumb, ads, isAmp }: AmpDocumentP
           <ArticleLead article={article} />
           <AmpAdSlot slot={ads.beforeBody} />
           <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
-          <ArticleBody
+          <ArticleBodyBlocks
             blocks={blocks}
             publicationDate={article.publicationDate}
             articleId={article.articleId}

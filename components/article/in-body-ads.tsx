@@ -1,14 +1,11 @@
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { articleAdBreaks } from '@/ads/article-ad-placement';
 import { reservedHeight } from '@/ads/reserved-height';
 import { ARTICLE_AD_POSITIONS } from '@/ads/article-ad-positions';
 import type { AdSlotDefinition } from '@/ads/types';
-import type { ContentBlock } from '@/api-clients/schemas/article';
 import { useAdPlan } from '@/components/ads/ad-plan-context';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { SERVER_HTML_ATTRIBUTE } from '@/components/server-html/server-html';
-import styles from './in-body-ads.module.scss';
 
 /**
  * The article-ad slots 1-5 inside the body (spec §3). The server puts them at the breaks of the
@@ -38,37 +35,19 @@ export function useInBodySlots(): readonly InBodySlot[] {
   );
 }
 
-function InBodyAdSlot({ slot, slotIndex }: InBodySlot) {
+export function InBodyAdSlot({ slot, slotIndex }: InBodySlot) {
   return <AdSlot id={slot.id} sizes={slot.sizes} reservedHeight={reservedHeight(slot.sizes)} slotIndex={slotIndex} />;
-}
-
-/** ArticleBody's `between` for the in-body slots: slot n before the block of the rule's n-th break. */
-export function inBodyAdsBetween(blocks: readonly ContentBlock[], slots: readonly InBodySlot[]): ReadonlyMap<number, ReactNode> | undefined {
-  if (slots.length === 0) return undefined;
-  const breaks = articleAdBreaks(blocks);
-  return new Map(
-    slots.flatMap((inBody, n) => {
-      const index = breaks[n];
-      if (index === undefined) return [];
-      const box = (
-        <div key={inBody.slot.id} className={styles.inBodyAd} {...{ [IN_BODY_AD_ATTRIBUTE]: inBody.slot.position }}>
-          <InBodyAdSlot {...inBody} />
-        </div>
-      );
-      return [[index, box] as const];
-    }),
-  );
 }
 
 /** Boxes already taken over: their children are React's now, never cleared again. */
 const claimedBoxes = new WeakSet<Element>();
 
 /**
- * Beside a body shown as server HTML: each in-body slot box there is emptied of the server's markup
- * and the same AdSlot is rendered into it, before the browser paints (nothing moves or flashes),
- * and before the GPT hook looks for the slots' elements.
+ * Beside the body's server HTML (its island): each in-body slot box there is emptied of the
+ * server's markup and the same AdSlot is rendered into it, before the browser paints (nothing moves
+ * or flashes), and before the GPT hook looks for the slots' elements; again for each new body.
  */
-export function InBodyAdsInServerHtml({ slots }: { slots: readonly InBodySlot[] }) {
+export function InBodyAdsInServerHtml({ slots, html }: { slots: readonly InBodySlot[]; html: string | null | undefined }) {
   const [boxes, setBoxes] = useState<readonly Element[]>([]);
   useLayoutEffect(() => {
     const body = document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="article-body"]`);
@@ -82,7 +61,8 @@ export function InBodyAdsInServerHtml({ slots }: { slots: readonly InBodySlot[] 
     // before the browser paints, so the emptied boxes are never seen.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setBoxes(found);
-  }, []);
+    // Looked for again whenever the body's HTML changes (a client navigation to another article).
+  }, [html]);
   return boxes.map((box) => {
     const inBody = slots.find(({ slot }) => slot.position === box.getAttribute(IN_BODY_AD_ATTRIBUTE));
     return inBody ? createPortal(<InBodyAdSlot {...inBody} />, box, inBody.slot.id) : null;

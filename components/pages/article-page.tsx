@@ -61,7 +61,7 @@ export function ArticlePage({
         <ArticleLead article={article} />
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
-        <ArticleBody blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />
+        <ArticleBody html={islands['article-body']} />
         <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
         <Island id="article-end" html={islands['article-end']} />
         <ShareButtons url={pageUrl} title={article.title} />

@@ -86,7 +86,12 @@ export function ServerHtml({ id, className, html }: { id: ServerHtmlId; classNam
   // `html` it goes on showing that, and React, passed the same string, leaves the DOM alone. Given
   // HTML needs no fingerprint: its owner (an island) compares the HTML itself, not data.
   const [shown, setShown] = useState<KeptHtml>(() => (html === undefined ? keptHtmlFor(id, router?.asPath ?? '') : { html, fingerprint: null }));
-  if (html !== undefined && html !== shown.html) setShown({ html, fingerprint: null });
+  // The same HTML as the document's (a refresh of unchanged content) keeps the DOM as it is, with
+  // what the page did to it since (the in-body ads' portals): compared by the fingerprint the document
+  // carries, since the DOM's own HTML is no longer the server's string.
+  if (html !== undefined && html !== shown.html && !(shown.fingerprint !== null && shown.fingerprint === contentFingerprint(html))) {
+    setShown({ html, fingerprint: null });
+  }
   const element = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -11,7 +11,7 @@
  * rendered on the server only. Their HTML is a page prop, `islands[id]`; the browser never loads
  * their components.
  */
-export const ISLAND_IDS = ['top-rail', 'top-sections', 'article-rail', 'article-end', 'article-more', 'article-amazon', 'ranking-rail'] as const;
+export const ISLAND_IDS = ['top-rail', 'top-sections', 'article-body', 'article-rail', 'article-end', 'article-more', 'article-amazon', 'ranking-rail'] as const;
 export type IslandId = (typeof ISLAND_IDS)[number];
 
 /** The kinds of page view with islands (a route record's `islands`), each with its own renderer. */
@@ -24,7 +24,7 @@ export type IslandHtml = Partial<Record<IslandId, HtmlOnly<string>>>;
 export type WithIslands<P> = P & { islands: IslandHtml };
 
 /** The elements whose content may arrive as server HTML (their `data-server-html` value). */
-export type ServerHtmlId = 'article-body' | 'footer-navigation' | IslandId;
+export type ServerHtmlId = 'footer-navigation' | IslandId;
 
 /**
  * What the component that renders such a value receives: the value, or null on the first render

@@ -1,6 +1,6 @@
 /*
- * HTML-only props (decision 017): the article body, the footer navigation and the static islands'
- * HTML (decision 032) go out once, as HTML, and not again in the HTML document's `__NEXT_DATA__`.
+ * HTML-only props (decision 017): the footer navigation and the static islands' HTML (decision
+ * 032; the article body is one) go out once, as HTML, and not again in the HTML document's `__NEXT_DATA__`.
  * The one file that knows the Next behaviour this relies on. The pages router has no supported way
  * to render a prop on the server and leave it out of `__NEXT_DATA__` (the App Router's server components do that); Document.getInitialProps
  * with `renderPage({ enhanceApp })` could put back props that getServerSideProps left out, but
@@ -55,7 +55,6 @@ function htmlOnlyProp<P>(element: ServerHtmlId, select: (props: Maybe<P>) => unk
 }
 
 const HTML_ONLY_PROPS: readonly HtmlOnlyProp[] = [
-  htmlOnlyProp<ArticlePageProps>('article-body', (props) => props.articleDetailData?.blocks),
   htmlOnlyProp<{ layout: LayoutData }>('footer-navigation', (props) => props.layout?.commonParts?.footerNavigation),
   // Static islands (decision 032): their HTML is in the document already.
   ...ISLAND_IDS.map((id) => htmlOnlyProp<{ islands: IslandHtml }>(id, (props) => props.islands?.[id])),
@@ -74,18 +73,22 @@ const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [pathOf<AdSpaceProps>(
  * HTML, so the document's `__NEXT_DATA__` leaves them out (null in their place) whenever the props
  * carry the island. Client navigations' data and the refresh answer keep them.
  */
-const ISLAND_ONLY_PROPS: Readonly<Partial<Record<IslandId, readonly string[]>>> = {
-  'article-rail': ['rankingArticles'],
-  'article-end': ['linkedGames'],
-  'article-more': ['neighbours'],
-  'ranking-rail': ['rankingArticles'],
+const ISLAND_ONLY_PROPS: Readonly<Partial<Record<IslandId, readonly (readonly string[])[]>>> = {
+  // The body's blocks: its island is the body (decision 017 sent them as HTML already).
+  'article-body': [pathOf<ArticlePageProps>((props) => props.articleDetailData?.blocks)],
+  'article-rail': [['rankingArticles']],
+  'article-end': [['linkedGames']],
+  'article-more': [['neighbours']],
+  'ranking-rail': [['rankingArticles']],
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const valueAt = (value: unknown, path: readonly string[]): unknown => path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
+
 /** The array or string (an island's HTML) at `path`, or undefined. */
 function htmlOnlyValueAt(value: unknown, path: readonly string[]): readonly unknown[] | string | undefined {
-  const found = path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
+  const found = valueAt(value, path);
   return Array.isArray(found) || typeof found === 'string' ? found : undefined;
 }
 
@@ -106,17 +109,17 @@ export function withoutHtmlOnlyProps(pageProps: unknown): { pageProps: unknown; 
     fingerprints[element] = contentFingerprint(value);
     props = withNullAt(props, path);
   }
-  for (const key of unreadKeys(pageProps)) {
-    if (isObject(props) && props[key] !== undefined) props = withNullAt(props, [key]);
+  for (const path of unreadPaths(pageProps)) {
+    if (valueAt(props, path) !== undefined) props = withNullAt(props, path);
   }
   return { pageProps: props, fingerprints };
 }
 
-/** The top-level props the browser never reads from this document: the ad spaces, and those only its islands read. */
-function unreadKeys(pageProps: unknown): string[] {
+/** The props the browser never reads from this document: the ad spaces, and those only its islands read. */
+function unreadPaths(pageProps: unknown): (readonly string[])[] {
   const islands = isObject(pageProps) && isObject(pageProps.islands) ? pageProps.islands : {};
-  const islandOnly = Object.entries(ISLAND_ONLY_PROPS).flatMap(([id, keys]) => (typeof islands[id] === 'string' ? keys : []));
-  return [...SERVER_ONLY_PROPS.flatMap((path) => (path.length === 1 ? path : [])), ...islandOnly];
+  const islandOnly = Object.entries(ISLAND_ONLY_PROPS).flatMap(([id, paths]) => (typeof islands[id] === 'string' ? paths : []));
+  return [...SERVER_ONLY_PROPS, ...islandOnly];
 }
 
 /** The part of the Document's props this adapter reads and replaces (next/document DocumentProps). */
