@@ -1,12 +1,12 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { Activity, useCallback, useState } from 'react';
+import { Activity, lazy, useCallback, useState } from 'react';
 import { AdExtrasProvider } from '@/components/ads/ad-extras-context';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { PageClockProvider } from '@/components/article-card/page-clock';
 import { VIEWPORT } from '@/components/head/viewport';
-import { ErrorPage, type ErrorPageProps } from '@/components/pages/error-page';
+import type { ErrorPageProps } from '@/components/pages/error-page';
 import { isUntrackedPath } from '@/lib/client/analytics-paths';
 import { DeferredClientServices } from '@/lib/client/deferred-client-services';
 import { gptRouteKey } from '@/lib/client/gpt/slot-view';
@@ -15,6 +15,12 @@ import { useScrollRestoration } from '@/lib/client/scroll-restoration';
 import type { PageAds } from '@/lib/page-config/page-ads';
 import type { PageMeta } from '@/lib/page-config/types';
 import '@/styles/globals.scss';
+
+// The error page's code (and through its PageShell the header and footer: they are every page's
+// own code) loads only when a page is one (React.lazy; the server renders it whole). No Suspense
+// boundary: while its code arrives, hydration waits on the server's HTML and a client navigation
+// (a transition) keeps the page it leaves, rather than showing an empty fallback.
+const ErrorPage = lazy(() => import('@/components/pages/error-page').then((module) => ({ default: module.ErrorPage })));
 
 type AppPageProps = Record<string, unknown> & { pageMeta?: PageMeta; pageAds?: PageAds | null; errorPage?: ErrorPageProps };
 
