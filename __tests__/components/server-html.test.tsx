@@ -75,10 +75,11 @@ describe('HTML-only props (lib/next-adapters/html-only-props-adapter.ts)', () =>
     expect(withoutHtmlOnlyProps({ errorPage: { statusCode: 404 } }).pageProps).toEqual({ errorPage: { statusCode: 404 } });
   });
 
-  it('leaves the footer navigation out too, keeping the rest of the layout', () => {
+  it('leaves the footer and header navigations out too, keeping the rest of the layout', () => {
     const layout = { commonParts: { headerNavigation: [{ label: 'ニュース' }], footerNavigation: [{ heading: 'カテゴリー', links: [] }] }, logoJack: null };
     const { pageProps, fingerprints } = withoutHtmlOnlyProps({ layout }) as { pageProps: { layout: typeof layout }; fingerprints: object };
-    expect(pageProps.layout.commonParts).toEqual({ headerNavigation: [{ label: 'ニュース' }], footerNavigation: null });
+    // The header navigation too: the browser reads layout.navigation, built from it on the server.
+    expect(pageProps.layout.commonParts).toEqual({ headerNavigation: null, footerNavigation: null });
     expect(Object.keys(fingerprints)).toEqual(['footer-navigation']);
     expect(withoutHtmlOnlyProps({ layout: { commonParts: null } }).pageProps).toEqual({ layout: { commonParts: null } });
     expect(layout.commonParts.footerNavigation).toHaveLength(1);

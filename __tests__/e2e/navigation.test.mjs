@@ -6,7 +6,8 @@ import { tsImport } from 'tsx/esm/api';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 
-const { MAIN_CATEGORY_LINKS, PLATFORM_LINKS, linkTarget } = await tsImport('../../components/layout/header-navigation.ts', import.meta.url);
+const { MAIN_CATEGORY_LINKS, PLATFORM_LINKS } = await tsImport('../../foundation/site/header-navigation.ts', import.meta.url);
+const { linkTarget } = await tsImport('../../foundation/site/navigation-links.ts', import.meta.url);
 
 /** The phone header's budget (DECISIONS: the first screen carries editorial content). */
 const PHONE_HEADER_MAX_PX = 56;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type KeyboardEvent } from 'react';
 import { useBodyScrollLock } from '@/lib/client/use-body-scroll-lock';
 import { trapTabKey } from '@/lib/client/focus-trap';
-import type { HeaderNavigation, NavLink } from './header-navigation';
+import type { HeaderNavigation, NavLink } from '@/foundation/site/navigation-links';
 import { HeaderSearch } from './header-search';
 import { CloseIcon } from './icons';
 import { NavItemLink } from './nav-item-link';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ChevronDownIcon } from './icons';
-import type { NavLink } from './header-navigation';
+import type { NavLink } from '@/foundation/site/navigation-links';
 import { NavItemLink } from './nav-item-link';
 import styles from './more-menu.module.scss';
 

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { isExternalHref } from '@/foundation/site/safe-url';
-import type { NavLink } from './header-navigation';
+import type { NavLink } from '@/foundation/site/navigation-links';
 
 interface NavItemLinkProps {
   link: NavLink;

@@ -4,7 +4,7 @@ import type { LayoutData } from '@/lib/page-data/layout-data';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { paths } from '@/foundation/paths';
 import { safeHref } from '@/foundation/site/safe-url';
-import { buildHeaderNavigation, currentSectionUrl } from './header-navigation';
+import { currentSectionUrl, type HeaderNavigation } from '@/foundation/site/navigation-links';
 import { HeaderSearch } from './header-search';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { logoJackTone } from './logo-jack-tone';
@@ -17,6 +17,8 @@ import styles from './site-header.module.scss';
 /** Pages whose `q` is the reader's search, shown back in the header's box. */
 const SEARCH_PAGES = new Set(['/search', '/search-history']);
 
+const NO_NAVIGATION: HeaderNavigation = { sections: [], categories: [], platforms: [] };
+
 
 export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
   const router = useOptionalRouter();
@@ -25,7 +27,8 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
   const rawQuery = router && SEARCH_PAGES.has(router.pathname) ? router.query.q : undefined;
   const query = typeof rawQuery === 'string' ? rawQuery : '';
 
-  const navigation = buildHeaderNavigation(layout?.commonParts?.headerNavigation);
+  // Built on the server with the layout data (lib/page-data/layout-data.ts).
+  const navigation = layout?.navigation ?? NO_NAVIGATION;
   const currentUrl = currentSectionUrl([...navigation.sections, ...navigation.categories, ...navigation.platforms], path);
 
   const logoJack = layout?.logoJack;

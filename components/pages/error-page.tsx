@@ -4,6 +4,8 @@ import { SiteLink } from '@/components/link/site-link';
 import { PageShell } from '@/components/layout/page-shell';
 import { SearchForm } from '@/components/search/search-form';
 import { paths } from '@/foundation/paths';
+import { buildHeaderNavigation } from '@/foundation/site/header-navigation';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 import styles from './error-page.module.scss';
 
 // Popular articles are fetched in the browser anyway (a static 404 has no props); loading their
@@ -29,6 +31,9 @@ export function errorMessageFor(statusCode: number): { title: string; message: s
   return { title: 'ページを表示できませんでした', message: 'アクセスの集中または障害のため、一時的に表示できません。しばらくしてから再度お試しください。' };
 }
 
+/** No server data: the header's fallback navigation, no logo jack, the footer's own links. */
+const ERROR_PAGE_LAYOUT: LayoutData = { commonParts: null, logoJack: null, navigation: buildHeaderNavigation(null) };
+
 /** Where a reader who hit a dead end most likely wants to go. */
 const SECTION_LINKS = [
   { label: 'トップページ', href: paths.top() },
@@ -52,7 +57,7 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
         <title>{`${title} | プレイノート`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <PageShell layout={undefined}>
+      <PageShell layout={ERROR_PAGE_LAYOUT}>
         <section className={styles.error} aria-labelledby="error-title">
           <p className={styles.status}>エラーコード：{statusCode}</p>
           <h1 id="error-title">{title}</h1>

@@ -63,10 +63,16 @@ const HTML_ONLY_PROPS: readonly HtmlOnlyProp[] = [
 /**
  * Props the browser never reads, left out of the HTML's `__NEXT_DATA__` likewise (null in their
  * place, no fingerprint: nothing renders them): the ad spaces, which the server has already turned
- * into `pageAds` (decision 027). Client navigations' data and the refresh answer keep them (spec §3).
+ * into `pageAds` (decision 027), and the common parts' header navigation, which it has turned into
+ * `layout.navigation`. Client navigations' data and the refresh answer keep them (spec §3).
  */
 type AdSpaceProps = { gptPcAdData?: AdSpace | null; gptSpAdData?: AdSpace | null };
-const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [pathOf<AdSpaceProps>((props) => props.gptPcAdData), pathOf<AdSpaceProps>((props) => props.gptSpAdData)];
+const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [
+  pathOf<AdSpaceProps>((props) => props.gptPcAdData),
+  pathOf<AdSpaceProps>((props) => props.gptSpAdData),
+  // The header reads `layout.navigation`, built from it on the server.
+  pathOf<{ layout: LayoutData }>((props) => props.layout?.commonParts?.headerNavigation),
+];
 
 /**
  * Props that only a static island reads (decision 032): the browser renders that island from its

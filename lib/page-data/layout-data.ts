@@ -3,6 +3,8 @@ import type { AdSpace } from '@/api-clients/schemas/ads';
 import type { CommonParts } from '@/api-clients/schemas/site';
 import { AD_SPACE_PAGE_TYPE } from '@/ads/ad-space-page-type';
 import { isWithinDisplayWindow } from '@/foundation/site/display-window';
+import { buildHeaderNavigation } from '@/foundation/site/header-navigation';
+import type { HeaderNavigation } from '@/foundation/site/navigation-links';
 import type { AdDevice, AdPageType } from '@/ads/types';
 import { orFallback } from './secondary';
 
@@ -19,6 +21,13 @@ export interface LayoutData {
    */
   commonParts: CommonParts | null;
   logoJack: LogoJackProps | null;
+  /** The header's links, built here from commonParts (or the fallback): the browser gets them ready. */
+  navigation: HeaderNavigation;
+}
+
+/** The layout data of these parts, its header navigation built from them. */
+export function layoutOf(commonParts: CommonParts | null, logoJack: LogoJackProps | null): LayoutData {
+  return { commonParts, logoJack, navigation: buildHeaderNavigation(commonParts?.headerNavigation) };
 }
 
 /** Header and footer data shared by every page; each part degrades to null. */
@@ -28,10 +37,7 @@ export async function getLayoutData(fetchSource: FetchSource, now: Date): Promis
     orFallback(fetchSource('logoJack', {}), null),
   ]);
   const active = logoJacks?.data.find((jack) => isWithinDisplayWindow(jack.startAt, jack.endAt, now));
-  return {
-    commonParts,
-    logoJack: active ? { headerColor: active.headerColor, imageUrl: active.imageUrl, linkedUrl: active.linkedUrl } : null,
-  };
+  return layoutOf(commonParts, active ? { headerColor: active.headerColor, imageUrl: active.imageUrl, linkedUrl: active.linkedUrl } : null);
 }
 
 /** The spec's page props name both ad spaces (spec §3); only the reader's device's is filled. */

@@ -1,11 +1,10 @@
 import {
   buildHeaderNavigation,
-  currentSectionUrl,
   FALLBACK_NAVIGATION,
-  linkTarget,
   MAIN_CATEGORY_LINKS,
   PLATFORM_LINKS,
-} from '@/components/layout/header-navigation';
+} from '@/foundation/site/header-navigation';
+import { currentSectionUrl, linkTarget } from '@/foundation/site/navigation-links';
 import { logoJackTone } from '@/components/layout/logo-jack-tone';
 import { isBackToTopVisible, isPastBackToTopThreshold } from '@/components/layout/back-to-top';
 

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { MAIN_CATEGORY_LINKS, PLATFORM_LINKS } from '@/components/layout/header-navigation';
+import { MAIN_CATEGORY_LINKS, PLATFORM_LINKS } from '@/foundation/site/header-navigation';
+import { layoutOf } from '@/lib/page-data/layout-data';
 import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
 
 const commonParts = {
@@ -23,7 +24,7 @@ const commonParts = {
 
 describe('site header', () => {
   it('shows the logo, one global navigation (sections from common parts, unsafe links dropped, then the categories and platforms) and the search box', () => {
-    render(<SiteHeader layout={{ commonParts, logoJack: null }} />);
+    render(<SiteHeader layout={layoutOf(commonParts, null)} />);
     expect(screen.getByRole('link', { name: 'プレイノート トップページ' })).toHaveAttribute('href', '/');
     const global = screen.getByRole('navigation', { name: 'グローバルナビゲーション' });
     const labels = within(global).getAllByRole('link').map((link) => link.textContent);
@@ -37,7 +38,7 @@ describe('site header', () => {
   });
 
   it('the phone menu is a popover in the HTML that the menu button names, so it opens before any script (every section, category and platform)', () => {
-    const { container } = render(<SiteHeader layout={{ commonParts, logoJack: null }} />);
+    const { container } = render(<SiteHeader layout={layoutOf(commonParts, null)} />);
     const button = screen.getByRole('button', { name: 'メニュー' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const menu = container.querySelector('[popover]') as HTMLElement;
@@ -53,14 +54,14 @@ describe('site header', () => {
   });
 
   it('falls back to a built-in global navigation when common parts are unavailable', () => {
-    render(<SiteHeader layout={{ commonParts: null, logoJack: null }} />);
+    render(<SiteHeader layout={layoutOf(null, null)} />);
     const global = screen.getByRole('navigation', { name: 'グローバルナビゲーション' });
     expect(within(global).getByRole('link', { name: 'ランキング' })).toHaveAttribute('href', '/ranking/article/');
   });
 
   it('a logo jack in its window paints the header band and shows the sponsor image linking out', () => {
     const { container } = render(
-      <SiteHeader layout={{ commonParts, logoJack: { headerColor: '#123456', imageUrl: 'https://img.test/jack.png', linkedUrl: 'https://sponsor.test/' } }} />,
+      <SiteHeader layout={layoutOf(commonParts, { headerColor: '#123456', imageUrl: 'https://img.test/jack.png', linkedUrl: 'https://sponsor.test/' })} />,
     );
     const header = container.querySelector('header[data-jacked="true"]');
     // The band's colour is handed to the stylesheet; a dark band draws the wordmark light.
@@ -72,7 +73,7 @@ describe('site header', () => {
 
 describe('site footer', () => {
   it('has the outbound links (social, app, career, privacy, media guide) from the one configuration, even without common parts', () => {
-    render(<SiteFooter layout={{ commonParts: null, logoJack: null }} />);
+    render(<SiteFooter layout={layoutOf(null, null)} />);
     const outbound = screen.getByRole('list', { name: '公式アカウント・運営情報' });
     expect(within(outbound).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(OUTBOUND_LINKS.map((link) => link.url));
     expect(OUTBOUND_LINKS.map((link) => link.key)).toEqual(['x', 'youtube', 'app', 'career', 'privacy', 'mediaGuide']);
