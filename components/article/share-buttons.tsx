@@ -30,13 +30,17 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * Round icon buttons; each keeps its full label for screen readers and as a tooltip. After the
- * service links: copy the link (the status is announced) and, on phones, the system share sheet.
+ * service links (plain links, which work before any script): copy the link (the status is
+ * announced) and, on phones, the system share sheet, both once the script runs.
  * The AMP twin runs no script of ours, so it gets the service links only.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const amp = useAmpLeaves();
   // False on the server and during hydration, so the markup matches; then the browser's answer.
   const canShare = useSyncExternalStore(noSubscription, hasShareSheet, () => false);
+  // The copy button needs script: it appears once the script runs, never as a button that does
+  // nothing (at the row's end, so nothing moves).
+  const scriptRuns = useSyncExternalStore(noSubscription, () => true, () => false);
   const [copy, setCopy] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const urlField = useRef<HTMLInputElement>(null);
@@ -69,7 +73,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             </a>
           </li>
         ))}
-        {!amp && (
+        {!amp && scriptRuns && (
           <li>
             <button type="button" onClick={copyLink} title="リンクをコピー" className={styles.button} data-service="copy">
               <LineIcon d="M10 14l4-4m-5-3l2-2a4 4 0 016 6l-2 2m-2 4l-2 2a4 4 0 01-6-6l2-2" />

@@ -188,6 +188,12 @@ describe('ShareButtons: copy the link, share sheet on phones', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
+  it('the server HTML has the service links but no copy button, which would do nothing before the script runs', () => {
+    const html = renderToString(<ShareButtons url={URL_TO_SHARE} title="新作" />);
+    expect(html).toContain('https://x.com/intent/post');
+    expect(html).not.toContain('<button');
+  });
+
   it.each([
     ['the clipboard refused', () => writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'))],
     ['no clipboard at all', () => Reflect.deleteProperty(navigator, 'clipboard')],
