@@ -1,8 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { SERVER_HTML_ATTRIBUTE } from '@/components/server-html/server-html';
 
-/** The running text a floating banner must never cover: the article body. */
-export const COVERED_TEXT_SELECTOR = `[${SERVER_HTML_ATTRIBUTE}="article-body"]`;
+/**
+ * The running text a floating banner must never cover: the article body, the element inside its
+ * island (the island's own element is `display: contents`, with no box to intersect).
+ */
+export const COVERED_TEXT_SELECTOR = `[${SERVER_HTML_ATTRIBUTE}="article-body"] > div`;
 
 /** The banner starts to leave this far (px) before the text reaches it. */
 export const CLEARANCE_PX = 48;

@@ -84,9 +84,11 @@ describe('IconBannerDock (spec §4)', () => {
   });
 
   it('steps aside while the article text lies under it, and comes back once it has passed', () => {
-    const body = document.createElement('div');
-    body.setAttribute('data-server-html', 'article-body');
-    document.body.appendChild(body);
+    // The body's island (display: contents) and the body's element inside it, which has the box.
+    const island = document.createElement('div');
+    island.setAttribute('data-server-html', 'article-body');
+    const body = island.appendChild(document.createElement('div'));
+    document.body.appendChild(island);
     expect(body.matches(COVERED_TEXT_SELECTOR)).toBe(true);
     const { container } = render(withDevice('SP', <IconBannerDock banner={banners.SP} />));
     const observer = FakeIntersectionObserver.instances.at(-1) as FakeIntersectionObserver;
