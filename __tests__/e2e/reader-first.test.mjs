@@ -3,6 +3,7 @@
 // the code, when it comes, enhances what is there without closing it or losing what was typed. Every
 // test here holds the page's scripts back (all of /_next/static/chunks) to stand for a slow phone.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, IPHONE_USER_AGENT, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
@@ -126,6 +127,46 @@ describe('reader-first loading in chromium (decision 037)', { timeout: 240_000 }
       await routerLive(page);
       await page.waitForTimeout(500);
       assert.equal(await box.inputValue(), '攻略');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /** The JavaScript files the build gives a route of its own (beyond `/_app`'s), from the build's manifest. */
+  function routeChunks(pattern) {
+    const manifest = JSON.parse(readFileSync(new URL(`../../${process.env.NEXT_DIST_DIR || '.next'}/build-manifest.json`, import.meta.url), 'utf8'));
+    const shared = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])]);
+    return manifest.pages[pattern].filter((file) => file.endsWith('.js') && !shared.has(file)).map((file) => `/_next/${file}`);
+  }
+
+  it('phone: once the router is live, the code of the stories on the first screen is fetched before any tap; a tap then waits for the story’s data only, and no refresh follows the navigation', async () => {
+    const context = await suite.browser.newContext(DEVICES.phone);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    try {
+      const articleChunks = routeChunks('/article/[publicationDate]/[articleId]');
+      assert.ok(articleChunks.length > 0, 'the article route has code of its own');
+      await page.goto(`${suite.site.siteUrl}/`);
+      await routerLive(page);
+      // Asked for once the page is idle (lib/client/prefetch-on-screen.ts), without any tap or pointer.
+      await page.waitForFunction(
+        (chunks) => chunks.every((chunk) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === chunk)),
+        articleChunks,
+        { timeout: 15_000 },
+      );
+      const asked = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const story = page.locator('main a[href^="/article/"]:visible').first();
+      const href = await story.getAttribute('href');
+      await story.tap();
+      await page.waitForURL((url) => url.pathname === href, { timeout: 10_000 });
+      await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+      assert.equal(await page.evaluate(() => Boolean(window.next?.router)), true, 'a client navigation (the same document)');
+      assert.ok(asked.some((path) => path.startsWith('/_next/data/')), 'the story’s data was fetched');
+      // The page just brought its data: the 5-minute refresh is an interval away, not at once (spec §4).
+      await page.waitForTimeout(3_000);
+      assert.deepEqual(asked.filter((path) => path.startsWith('/api/pages/page-props-data')), [], 'no refresh right after the navigation');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

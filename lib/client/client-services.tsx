@@ -7,7 +7,8 @@ import { AnalyticsScripts } from './analytics-scripts';
 import { useErrorReporting } from './error-reporting';
 import { useGptSlots } from './gpt/use-gpt-slots';
 import type { RefreshedProps } from './page-refresh';
-import { usePageRefreshPolling } from './page-refresh-poller';
+import { PageRefreshPolling } from './page-refresh-poller';
+import { usePrefetchOnScreen } from './prefetch-on-screen';
 import { useProviderScripts } from './provider-scripts';
 import { useWebVitals } from './web-vitals';
 import type { WebVitalsPage } from './web-vitals-queue';
@@ -31,7 +32,7 @@ export interface ClientServicesProps {
  * What the page does after first paint, in one chunk loaded after hydration (issue 18): nothing here
  * changes the first paint, so none of it is first-load JavaScript. Page views
  * and analytics scripts, the GPT controller (slots defined SLOT_START_DELAY_MS after this mounts),
- * the ad providers' scripts, the 5-minute page-props refresh (SWR), the error reports and the
+ * the ad providers' scripts, the 5-minute page-props refresh (SWR), the code of the pages on-screen links open, the error reports and the
  * field data (web vitals, its library loaded only by a sampled page view; decision 028).
  */
 export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUrl, refreshIntervalMs, onRefreshed, analytics, webVitalsPage }: ClientServicesProps) {
@@ -39,9 +40,15 @@ export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUr
   usePageViews(router);
   useGptSlots(adPlan, routeKey);
   useProviderScripts(sectionAds, routeKey);
-  usePageRefreshPolling(refreshUrl, refreshIntervalMs, onRefreshed);
+  usePrefetchOnScreen(router, routeKey);
   useErrorReporting(routeKey);
   useWebVitals(webVitalsPage);
   // Mounted in the browser only, after load: the ids are read from the page the server wrote.
-  return analytics ? <AnalyticsScripts {...readAnalyticsIds(document)} /> : null;
+  return (
+    <>
+      {/* One per page address: a new page's polling starts as at first load, its first poll an interval away. */}
+      {refreshUrl !== null && <PageRefreshPolling key={refreshUrl} url={refreshUrl} intervalMs={refreshIntervalMs} onAnswer={onRefreshed} />}
+      {analytics && <AnalyticsScripts {...readAnalyticsIds(document)} />}
+    </>
+  );
 }

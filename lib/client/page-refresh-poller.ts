@@ -28,3 +28,13 @@ export function usePageRefreshPolling(url: string | null, intervalMs: number, on
     if (url !== null && data) onAnswer({ url, data });
   }, [url, data, onAnswer]);
 }
+
+/**
+ * The polling of one page address, mounted once per address (keyed by it): SWR fetches at once
+ * when the key of a mounted hook changes and the new key has no data, which after every client
+ * navigation was a needless request for data the navigation had just brought.
+ */
+export function PageRefreshPolling({ url, intervalMs, onAnswer }: { url: string; intervalMs: number; onAnswer: (answer: RefreshedProps) => void }): null {
+  usePageRefreshPolling(url, intervalMs, onAnswer);
+  return null;
+}
