@@ -5,6 +5,7 @@ import { Activity, lazy, useCallback, useState } from 'react';
 import { AdExtrasProvider } from '@/components/ads/ad-extras-context';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { PageClockProvider } from '@/components/article-card/page-clock';
+import { islandChrome, LayoutChromeProvider } from '@/components/layout/layout-chrome';
 import { VIEWPORT } from '@/components/head/viewport';
 import type { ErrorPageProps } from '@/components/pages/error-page';
 import { isUntrackedPath } from '@/lib/client/analytics-paths';
@@ -14,6 +15,7 @@ import { mergeRefreshedProps, pagePropsUrl, type RefreshedProps } from '@/lib/cl
 import { useScrollRestoration } from '@/lib/client/scroll-restoration';
 import type { PageAds } from '@/lib/page-config/page-ads';
 import type { PageMeta } from '@/lib/page-config/types';
+import type { IslandHtml } from '@/foundation/site/html-only';
 import '@/styles/globals.scss';
 
 // The error page's code (and through its PageShell the header and footer: they are every page's
@@ -22,7 +24,7 @@ import '@/styles/globals.scss';
 // (a transition) keeps the page it leaves, rather than showing an empty fallback.
 const ErrorPage = lazy(() => import('@/components/pages/error-page').then((module) => ({ default: module.ErrorPage })));
 
-type AppPageProps = Record<string, unknown> & { pageMeta?: PageMeta; pageAds?: PageAds | null; errorPage?: ErrorPageProps };
+type AppPageProps = Record<string, unknown> & { pageMeta?: PageMeta; pageAds?: PageAds | null; errorPage?: ErrorPageProps; islands?: IslandHtml };
 
 export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   const router = useRouter();
@@ -65,7 +67,8 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
               <Head>
                 <meta name="viewport" content={VIEWPORT} />
               </Head>
-              {pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}
+              {/* The header's and footer's static parts, as the server rendered them for this page. */}
+              <LayoutChromeProvider value={islandChrome(liveProps.islands)}>{pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}</LayoutChromeProvider>
             </Activity>
           </PageClockProvider>
         </AdExtrasProvider>

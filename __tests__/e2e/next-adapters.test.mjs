@@ -128,8 +128,9 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
         assert.ok(count(nextData.text, sentence) < count(fullProps, sentence), `and not in __NEXT_DATA__: ${sentence}`);
       }
       // The static islands (decision 032) likewise: HTML in the document, null in __NEXT_DATA__, HTML in the page data.
-      assert.deepEqual(Object.keys(fingerprintsOf(html) ?? {}).sort(), ['article-body', 'article-end', 'article-more', 'article-rail', 'footer-navigation']);
-      for (const id of ['article-body', 'article-end', 'article-more', 'article-rail']) {
+      const islandIds = ['article-body', 'article-end', 'article-heading', 'article-lead', 'article-more', 'article-rail', 'header-brand', 'header-nav', 'menu-links', 'site-footer'];
+      assert.deepEqual(Object.keys(fingerprintsOf(html) ?? {}).sort(), [...islandIds, 'footer-navigation'].sort());
+      for (const id of islandIds) {
         assert.equal(nextData.data.props.pageProps.islands[id], null, `${id} is not in __NEXT_DATA__`);
         assert.ok(props.pageProps.islands[id].length > 500, `${id} is in the page data of a client navigation`);
         assert.ok(html.includes(`data-server-html="${id}"`), `${id} is in the HTML`);

@@ -14,10 +14,23 @@ type HeaderArticle = Pick<
   'title' | 'titleBreaks' | 'readingMinutes' | 'isVideo' | 'mainCategories' | 'subCategories' | 'authors' | 'publishedAt' | 'updatedAt'
 >;
 
-/** The article's header: badges and category chips, the one h1, authors, dates, reading time and the share buttons. */
+/** The article's header: its heading (ArticleHeading) and the share buttons. */
 export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; shareUrl: string }) {
   return (
     <header className={styles.header}>
+      <ArticleHeading article={article} />
+      <ShareButtons url={shareUrl} title={article.title} />
+    </header>
+  );
+}
+
+/**
+ * Badges and category chips, the one h1, authors, dates and reading time: no behaviour of their
+ * own, so the article page shows them as a static island (article-page-islands.tsx).
+ */
+export function ArticleHeading({ article }: { article: HeaderArticle }) {
+  return (
+    <>
       <div className={styles.kicker}>
         <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideo} size="large" />
         <ul className={styles.categories} aria-label="カテゴリー">
@@ -61,7 +74,6 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
           {formatReadingTime(article.readingMinutes)}
         </p>
       </div>
-      <ShareButtons url={shareUrl} title={article.title} />
-    </header>
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, type MouseEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useBodyScrollLock } from '@/lib/client/use-body-scroll-lock';
 import { trapTabKey } from '@/lib/client/focus-trap';
-import type { HeaderNavigation, NavLink } from '@/foundation/site/navigation-links';
 import { HeaderSearch } from './header-search';
 import { CloseIcon } from './icons';
-import { NavItemLink } from './nav-item-link';
 import styles from './mobile-menu.module.scss';
 
 /** Desktop width (the $breakpoint-pc token): the phone menu closes when the screen grows past it. */
@@ -15,33 +13,10 @@ export interface MobileMenuPanelProps {
   open: boolean;
   /** Where script moves focus when it opens the panel: its search box (search icon) or the panel itself; null: leave focus alone. */
   focusOnOpen: 'search' | 'first' | null;
-  navigation: HeaderNavigation;
-  currentUrl: string | null;
+  /** Every section, category and platform (header-parts.tsx MenuLinks, as the server rendered it). */
+  links: ReactNode;
   query: string;
   onClose: (options: { returnFocus: boolean }) => void;
-}
-
-/**
- * A labelled group of links. Not a heading: the panel is in every page's HTML (a popover, shown on
- * demand), and its labels must not enter the page's outline before its h1.
- */
-function LinkGroup({ heading, links, currentUrl, variant }: { heading: string; links: readonly NavLink[]; currentUrl: string | null; variant: 'tiles' | 'chips' }) {
-  const labelId = useId();
-  if (links.length === 0) return null;
-  return (
-    <div role="group" aria-labelledby={labelId} className={styles.group}>
-      <p id={labelId} className={styles.heading}>
-        {heading}
-      </p>
-      <ul className={styles.links} data-variant={variant}>
-        {links.map((link) => (
-          <li key={link.url}>
-            <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.link} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /**
@@ -49,7 +24,7 @@ function LinkGroup({ heading, links, currentUrl, variant }: { heading: string; l
  * search box and every section, category and platform. While open, focus stays inside, the page
  * behind does not scroll, and Escape, a link or a screen grown to desktop width closes it.
  */
-export function MobileMenuPanel({ open, focusOnOpen, navigation, currentUrl, query, onClose }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ open, focusOnOpen, links, query, onClose }: MobileMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useBodyScrollLock(open);
@@ -85,9 +60,7 @@ export function MobileMenuPanel({ open, focusOnOpen, navigation, currentUrl, que
   return (
     <div ref={panelRef} className={styles.panel} tabIndex={-1} onKeyDown={onKeyDown} onClick={onClick}>
       <HeaderSearch inputId="menu-search" query={query} inputRef={searchRef} className={styles.search} />
-      <LinkGroup heading="メニュー" links={navigation.sections} currentUrl={currentUrl} variant="tiles" />
-      <LinkGroup heading="カテゴリ" links={navigation.categories} currentUrl={currentUrl} variant="chips" />
-      <LinkGroup heading="機種別" links={navigation.platforms} currentUrl={currentUrl} variant="chips" />
+      {links}
       {/* At the end of a long list the header's button is far from the thumb. */}
       <button type="button" className={styles.close} onClick={() => onClose({ returnFocus: true })}>
         <CloseIcon width={18} height={18} />

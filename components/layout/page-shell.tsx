@@ -5,7 +5,8 @@ import { OutOfFlowAds } from '@/components/ads/out-of-flow-ads';
 import { SectionAdRegion } from '@/components/ads/section-ad-region';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { DeferredBackToTop } from './deferred-back-to-top';
-import { SiteFooter } from './site-footer';
+import { useLayoutChrome } from './layout-chrome';
+import './layout-islands.styles';
 import { SiteHeader } from './site-header';
 import styles from './page-shell.module.scss';
 
@@ -32,6 +33,7 @@ function Ads({ region }: { region: AdRegionName }) {
  * back-to-top button comes with the first scroll (it shows only 1.5 screens down).
  */
 export function PageShell({ layout, children, rail }: PageShellProps) {
+  const { footer } = useLayoutChrome();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -54,7 +56,7 @@ export function PageShell({ layout, children, rail }: PageShellProps) {
         )}
       </div>
       <Ads region="footer" />
-      <SiteFooter layout={layout} />
+      {footer}
       <DeferredBackToTop />
     </>
   );

@@ -1,38 +1,55 @@
-import { SiteLink } from '@/components/link/site-link';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { paths } from '@/foundation/paths';
-import { safeHref } from '@/foundation/site/safe-url';
-import { currentSectionUrl, type HeaderNavigation } from '@/foundation/site/navigation-links';
 import { HeaderSearch } from './header-search';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
+import { useLayoutChrome } from './layout-chrome';
 import { logoJackTone } from './logo-jack-tone';
 import { isMenuOpen, MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
-import { MoreMenu } from './more-menu';
-import { NavItemLink } from './nav-item-link';
-import { Wordmark } from './wordmark';
 import styles from './site-header.module.scss';
 
 /** Pages whose `q` is the reader's search, shown back in the header's box. */
 const SEARCH_PAGES = new Set(['/search', '/search-history']);
 
-const NO_NAVIGATION: HeaderNavigation = { sections: [], categories: [], platforms: [] };
+/** The navigation's disclosures (もっと見る, header-parts.tsx): `<details>` that script closes. */
+const DISCLOSURES = 'details[data-header-disclosure][open]';
 
+/**
+ * Closes the header's open disclosures on a click outside them or Escape (focus back on the one
+ * Escape closed); `<details>` itself only opens and closes on its summary.
+ */
+function useDisclosureDismissal(header: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const close = (event: Event) => {
+      for (const details of header.current?.querySelectorAll<HTMLDetailsElement>(DISCLOSURES) ?? []) {
+        if (event instanceof KeyboardEvent) {
+          if (event.key !== 'Escape') continue;
+          details.open = false;
+          details.querySelector('summary')?.focus();
+        } else if (!details.contains(event.target as Node)) {
+          details.open = false;
+        }
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [header]);
+}
 
 export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
   const router = useOptionalRouter();
   const asPath = router?.asPath ?? '/';
-  const path = asPath.split(/[?#]/)[0] ?? '/';
   const rawQuery = router && SEARCH_PAGES.has(router.pathname) ? router.query.q : undefined;
   const query = typeof rawQuery === 'string' ? rawQuery : '';
 
-  // Built on the server with the layout data (lib/page-data/layout-data.ts).
-  const navigation = layout?.navigation ?? NO_NAVIGATION;
-  const currentUrl = currentSectionUrl([...navigation.sections, ...navigation.categories, ...navigation.platforms], path);
-
+  // The logo, the navigation and the menu's links come rendered (layout-chrome.tsx).
+  const chrome = useLayoutChrome();
   const logoJack = layout?.logoJack;
-  const logoJackHref = safeHref(logoJack?.linkedUrl);
   const jackStyle = logoJack ? ({ '--jack-band': logoJack.headerColor } as CSSProperties) : undefined;
 
   const headerRef = useRef<HTMLElement>(null);
@@ -75,7 +92,9 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
     if (shownPath.current === asPath) return;
     shownPath.current = asPath;
     if (isMenuOpen(menuRef.current)) menuRef.current?.hidePopover?.();
+    headerRef.current?.querySelectorAll<HTMLDetailsElement>(DISCLOSURES).forEach((details) => (details.open = false));
   }, [asPath]);
+  useDisclosureDismissal(headerRef);
 
   return (
     <>
@@ -89,17 +108,7 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
       >
         <div className={styles.band}>
           <div className={styles.bandInner}>
-            {/* Named by hidden text, not aria-label: the drawing's letters would not match a label (axe label-content-name-mismatch). */}
-            <SiteLink href={paths.top()} className={styles.logo}>
-              <Wordmark className={styles.wordmark} />
-              <span className="visually-hidden">プレイノート トップページ</span>
-            </SiteLink>
-            {logoJack && logoJackHref && (
-              <a href={logoJackHref} className={styles.logoJack} rel="sponsored noopener">
-                {/* eslint-disable-next-line @next/next/no-img-element -- sponsor artwork from the ad server */}
-                <img src={logoJack.imageUrl} alt="スポンサー" width={160} height={40} />
-              </a>
-            )}
+            {chrome.brand}
             <HeaderSearch inputId="site-search" query={query} className={styles.search} />
             <div className={styles.phoneActions}>
               {/* A link to the search page without JavaScript; with it, the menu opens on its search box. */}
@@ -129,39 +138,13 @@ export function SiteHeader({ layout }: { layout: LayoutData | undefined }) {
             </div>
           </div>
         </div>
-        <nav aria-label="グローバルナビゲーション" className={styles.nav}>
-          <ul className={styles.sections}>
-            {navigation.sections.map((link) => (
-              <li key={link.url}>
-                <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.sectionLink} />
-              </li>
-            ))}
-            <li>
-              <MoreMenu label="もっと見る" links={navigation.categories} currentUrl={currentUrl} routeKey={asPath} />
-            </li>
-          </ul>
-          {navigation.platforms.length > 0 && (
-            <div className={styles.platforms}>
-              <span className={styles.platformsLabel} aria-hidden="true">
-                機種別
-              </span>
-              <ul aria-label="機種別">
-                {navigation.platforms.map((link) => (
-                  <li key={link.url}>
-                    <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.chip} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </nav>
+        {chrome.nav}
       </header>
       <MobileMenu
         menuRef={menuRef}
         open={menuOpen}
         focusOnOpen={focusOnOpen}
-        navigation={navigation}
-        currentUrl={currentUrl}
+        links={chrome.menuLinks}
         query={query}
         onClose={closeMenu}
       />

@@ -1,20 +1,9 @@
-import type { NextRouter } from 'next/router';
 import type { ComponentPropsWithRef, SyntheticEvent } from 'react';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
-import { clientNavigationHref, isInSitePath, withTrailingSlash } from './client-navigation';
+import { clientNavigationHref, withTrailingSlash } from '@/lib/client/client-navigation';
+import { prefetchOnIntent } from '@/lib/client/prefetch';
 
 export type SiteLinkProps = ComponentPropsWithRef<'a'> & { href: string };
-
-/** Site paths whose page code has been asked for: once per page load is enough. */
-const prefetched = new Set<string>();
-
-/** Fetches the code of the page a site path opens, once, on the first sign of the reader's intent. */
-export function prefetchOnIntent(router: Pick<NextRouter, 'prefetch'> | null, givenHref: string): void {
-  const href = withTrailingSlash(givenHref);
-  if (!router || !isInSitePath(href) || prefetched.has(href)) return;
-  prefetched.add(href);
-  router.prefetch(href).catch(() => prefetched.delete(href));
-}
 
 /** Runs the caller's handler, then `then`. */
 const followedBy =

@@ -1,6 +1,7 @@
 // The stylesheets of the article page's static islands (decision 032): their components never
 // reach the browser, so their CSS modules are asked for here. Every module the islands' components
 // import, directly or through their parts (the browser test "static islands" finds any class left out).
+import '@/components/article-card/article-badges.module.scss';
 import '@/components/article-card/phrased-text.module.scss';
 import '@/components/article/article-body.module.scss';
 import '@/components/article/article-neighbours.module.scss';

@@ -1,5 +1,7 @@
 import { amazonWidgetPlacement } from '@/ads/amazon-affiliate';
 import { ArticleBodyIsland } from '@/components/article/article-body-blocks';
+import { ArticleHeading } from '@/components/article/article-header';
+import { ArticleLead } from '@/components/article/article-lead';
 import { ArticleCopyright } from '@/components/article/article-copyright';
 import { ArticleNeighbours } from '@/components/article/article-neighbours';
 import { LinkedGames } from '@/components/article/linked-games';
@@ -14,7 +16,8 @@ import styles from './article-page.module.scss';
 
 /**
  * The article page's static islands (decision 032), server only, for every page that shows an
- * article (its own address, collections, the weekly magazine, previews): the body (with its in-body
+ * article (its own address, collections, the weekly magazine, previews): the heading, the lead
+ * image, the body (with its in-body
  * ad slots, which the browser takes over), the rail, what follows the body up to the share buttons, what follows those, and the Amazon widget after the article on a phone.
  */
 export function articlePageIslands(props: ArticlePageProps & IslandContext): IslandHtml {
@@ -23,6 +26,8 @@ export function articlePageIslands(props: ArticlePageProps & IslandContext): Isl
   const amazonPlacement = amazonWidgetPlacement(props.pageAds?.plan?.device ?? null);
   const amazonWidget = <AmazonRankingWidget rows={props.articleBanners.amazonWidget} />;
   return {
+    'article-heading': islandHtml(<ArticleHeading article={article} />, props),
+    'article-lead': islandHtml(<ArticleLead article={article} />, props),
     'article-body': islandHtml(
       <ArticleBodyIsland blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />,
       props,

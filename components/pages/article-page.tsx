@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/article/article-body';
-import { ArticleHeader } from '@/components/article/article-header';
-import { ArticleLead } from '@/components/article/article-lead';
 import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
 import { ShareButtons } from '@/components/article/share-buttons';
 import { TableOfContents } from '@/components/article/table-of-contents';
@@ -16,6 +14,7 @@ import { paths } from '@/foundation/paths';
 import type { WithIslands } from '@/foundation/site/html-only';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { absoluteUrl } from '@/foundation/site/site-url';
+import headerStyles from '@/components/article/article-parts.module.scss';
 import styles from './article-page.module.scss';
 import './article-page-islands.styles';
 
@@ -57,8 +56,11 @@ export function ArticlePage({
         className={styles.superJack}
       />
       <article className={styles.article}>
-        <ArticleHeader article={article} shareUrl={pageUrl} />
-        <ArticleLead article={article} />
+        <header className={headerStyles.header}>
+          <Island id="article-heading" html={islands['article-heading']} />
+          <ShareButtons url={pageUrl} title={article.title} />
+        </header>
+        <Island id="article-lead" html={islands['article-lead']} />
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
         <ArticleBody html={islands['article-body']} />

@@ -1,7 +1,10 @@
 import Head from 'next/head';
 import { lazy, Suspense } from 'react';
 import { SiteLink } from '@/components/link/site-link';
+import { HeaderBrand, HeaderNav, MenuLinks } from '@/components/layout/header-parts';
+import { LayoutChromeProvider, type LayoutChrome } from '@/components/layout/layout-chrome';
 import { PageShell } from '@/components/layout/page-shell';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SearchForm } from '@/components/search/search-form';
 import { paths } from '@/foundation/paths';
 import { buildHeaderNavigation } from '@/foundation/site/header-navigation';
@@ -34,6 +37,14 @@ export function errorMessageFor(statusCode: number): { title: string; message: s
 /** No server data: the header's fallback navigation, no logo jack, the footer's own links. */
 const ERROR_PAGE_LAYOUT: LayoutData = { commonParts: null, logoJack: null, navigation: buildHeaderNavigation(null) };
 
+/** No islands either (no server props): the header's and footer's parts rendered here, no section current. */
+const ERROR_PAGE_CHROME: LayoutChrome = {
+  brand: <HeaderBrand logoJack={null} />,
+  nav: <HeaderNav navigation={ERROR_PAGE_LAYOUT.navigation} currentUrl={null} />,
+  menuLinks: <MenuLinks navigation={ERROR_PAGE_LAYOUT.navigation} currentUrl={null} />,
+  footer: <SiteFooter layout={ERROR_PAGE_LAYOUT} />,
+};
+
 /** Where a reader who hit a dead end most likely wants to go. */
 const SECTION_LINKS = [
   { label: 'トップページ', href: paths.top() },
@@ -57,6 +68,7 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
         <title>{`${title} | プレイノート`}</title>
         <meta name="robots" content="noindex" />
       </Head>
+      <LayoutChromeProvider value={ERROR_PAGE_CHROME}>
       <PageShell layout={ERROR_PAGE_LAYOUT}>
         <section className={styles.error} aria-labelledby="error-title">
           <p className={styles.status}>エラーコード：{statusCode}</p>
@@ -82,6 +94,7 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
           <ErrorPageSuggestions />
         </Suspense>
       </PageShell>
+      </LayoutChromeProvider>
     </>
   );
 }

@@ -3,7 +3,9 @@ import type { IslandRenderer, PageProps } from '@/lib/page-config/run-page-data'
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import type { RankingRailArticle } from '@/lib/page-data/page-frame';
 import type { TopPageProps } from '@/lib/page-data/top';
+import { layoutIslands } from '@/components/layout/layout-islands';
 import { rankingRailIslands } from '@/components/ranking/ranking-rail-islands';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 import { articlePageIslands } from './article-page-islands';
 import { topPageIslands } from './top-page-islands';
 
@@ -12,7 +14,7 @@ type RankingRailProps = { rankingArticles: RankingRailArticle[] };
 /**
  * The static islands (decision 032) of each kind of page view, server only: imported by the page
  * files' getServerSideProps (which Next leaves out of the browser's code) and by the refresh
- * endpoint. A route record names its kind (lib/page-config/route-table.ts); the props are what its
+ * endpoint. Every page with the layout has the layout's; a route record names its kind (lib/page-config/route-table.ts); the props are what its
  * page-data function returned, with pageMeta and pageAds.
  */
 const ISLAND_RENDERERS: Readonly<Record<IslandKind, (props: PageProps) => IslandHtml>> = {
@@ -21,4 +23,10 @@ const ISLAND_RENDERERS: Readonly<Record<IslandKind, (props: PageProps) => Island
   'ranking-rail': (props) => rankingRailIslands(props as unknown as RankingRailProps & PageProps),
 };
 
-export const renderIslands: IslandRenderer = (kind, props) => ISLAND_RENDERERS[kind](props);
+/** The layout's islands (header, phone menu, footer) of a page with the layout, for its address. */
+function layoutIslandsOf(props: PageProps, path: string): IslandHtml {
+  const { layout } = props as PageProps & { layout?: LayoutData };
+  return layout ? layoutIslands(layout, path, props) : {};
+}
+
+export const renderIslands: IslandRenderer = (kind, props, path) => ({ ...layoutIslandsOf(props, path), ...(kind ? ISLAND_RENDERERS[kind](props) : {}) });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/image/placeholder';
-import { prefetchOnIntent } from '@/components/link/site-link';
-import { clientNavigationHref } from '@/components/link/client-navigation';
+import { prefetchOnIntent } from '@/lib/client/prefetch';
+import { clientNavigationHref } from '@/lib/client/client-navigation';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import { contentFingerprint, SERVER_HTML_FINGERPRINTS_ID, type HtmlOnly, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
 

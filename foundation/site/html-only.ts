@@ -11,7 +11,7 @@
  * rendered on the server only. Their HTML is a page prop, `islands[id]`; the browser never loads
  * their components.
  */
-export const ISLAND_IDS = ['top-rail', 'top-sections', 'article-body', 'article-rail', 'article-end', 'article-more', 'article-amazon', 'ranking-rail'] as const;
+export const ISLAND_IDS = ['header-brand', 'header-nav', 'menu-links', 'site-footer', 'top-rail', 'top-sections', 'article-heading', 'article-lead', 'article-body', 'article-rail', 'article-end', 'article-more', 'article-amazon', 'ranking-rail'] as const;
 export type IslandId = (typeof ISLAND_IDS)[number];
 
 /** The kinds of page view with islands (a route record's `islands`), each with its own renderer. */

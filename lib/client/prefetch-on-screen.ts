@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { NextRouter } from 'next/router';
-import { prefetchOnIntent } from '@/components/link/site-link';
+import { prefetchOnIntent } from './prefetch';
 
 /** At most this many links' pages are asked for per page view (their code is shared per route). */
 export const ON_SCREEN_PREFETCH_LIMIT = 40;

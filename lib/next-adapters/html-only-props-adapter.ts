@@ -70,8 +70,9 @@ type AdSpaceProps = { gptPcAdData?: AdSpace | null; gptSpAdData?: AdSpace | null
 const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [
   pathOf<AdSpaceProps>((props) => props.gptPcAdData),
   pathOf<AdSpaceProps>((props) => props.gptSpAdData),
-  // The header reads `layout.navigation`, built from it on the server.
+  // The header's navigation and the footer's links: the layout's islands show them (decision 032).
   pathOf<{ layout: LayoutData }>((props) => props.layout?.commonParts?.headerNavigation),
+  pathOf<{ layout: LayoutData }>((props) => props.layout?.navigation),
 ];
 
 /**

@@ -6,7 +6,7 @@ import type { IslandHtml, IslandKind } from '@/foundation/site/html-only';
 import type { PageDataResult, QueryParams, RequestContext, RouteParams } from '@/lib/page-data/types';
 import { resolveRequestContext } from './request-context';
 import { pageAdsOf, type PageAds } from './page-ads';
-import type { RouteRecord } from './route-record';
+import { fillRoutePattern, type RouteRecord } from './route-record';
 import { findRoute } from './route-table';
 import type { PageMeta } from './types';
 
@@ -56,11 +56,12 @@ export async function runRoute(route: RouteRecord, request: RequestContext, fetc
  * island. Injected by the page files and the refresh endpoint, which may import components; this
  * layer may not.
  */
-export type IslandRenderer = (kind: IslandKind, props: PageProps) => IslandHtml;
+export type IslandRenderer = (kind: IslandKind | null, props: PageProps, path: string) => IslandHtml;
 
-/** The props with their route's islands, when it has any. */
+/** The props with their islands: the layout's, and their route's when it has any. */
 export function withIslands(route: RouteRecord, props: PageProps, renderIslands: IslandRenderer | undefined): PageProps {
-  return route.islands && renderIslands ? { ...props, islands: renderIslands(route.islands, props) } : props;
+  // The page's address, for the layout's islands to mark its section.
+  return renderIslands ? { ...props, islands: renderIslands(route.islands, props, fillRoutePattern(route.pattern, props.pageMeta.routeParams)) } : props;
 }
 
 export interface RunPageDataInput {

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { islandChrome, LayoutChromeProvider } from '@/components/layout/layout-chrome';
+import { layoutIslands } from '@/components/layout/layout-islands';
 import { SiteHeader } from '@/components/layout/site-header';
+import type { LayoutData } from '@/lib/page-data/layout-data';
 import { MAIN_CATEGORY_LINKS, PLATFORM_LINKS } from '@/foundation/site/header-navigation';
 import { layoutOf } from '@/lib/page-data/layout-data';
 import { OUTBOUND_LINKS } from '@/foundation/site/site-config';
@@ -22,9 +25,19 @@ const commonParts = {
   breakingNews: null,
 };
 
+/** The header as a page shows it: its logo, navigation and menu links are the layout's islands, rendered on the server. */
+function renderHeader(layout: LayoutData, path = '/') {
+  const islands = layoutIslands(layout, path, { pageMeta: { renderedAt: '2026-11-20T03:00:00.000Z' }, pageAds: null });
+  return render(
+    <LayoutChromeProvider value={islandChrome(islands)}>
+      <SiteHeader layout={layout} />
+    </LayoutChromeProvider>,
+  );
+}
+
 describe('site header', () => {
   it('shows the logo, one global navigation (sections from common parts, unsafe links dropped, then the categories and platforms) and the search box', () => {
-    render(<SiteHeader layout={layoutOf(commonParts, null)} />);
+    renderHeader(layoutOf(commonParts, null));
     expect(screen.getByRole('link', { name: 'プレイノート トップページ' })).toHaveAttribute('href', '/');
     const global = screen.getByRole('navigation', { name: 'グローバルナビゲーション' });
     const labels = within(global).getAllByRole('link').map((link) => link.textContent);
@@ -38,7 +51,7 @@ describe('site header', () => {
   });
 
   it('the phone menu is a popover in the HTML that the menu button names, so it opens before any script (every section, category and platform)', () => {
-    const { container } = render(<SiteHeader layout={layoutOf(commonParts, null)} />);
+    const { container } = renderHeader(layoutOf(commonParts, null));
     const button = screen.getByRole('button', { name: 'メニュー' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const menu = container.querySelector('[popover]') as HTMLElement;
@@ -54,15 +67,13 @@ describe('site header', () => {
   });
 
   it('falls back to a built-in global navigation when common parts are unavailable', () => {
-    render(<SiteHeader layout={layoutOf(null, null)} />);
+    renderHeader(layoutOf(null, null));
     const global = screen.getByRole('navigation', { name: 'グローバルナビゲーション' });
     expect(within(global).getByRole('link', { name: 'ランキング' })).toHaveAttribute('href', '/ranking/article/');
   });
 
   it('a logo jack in its window paints the header band and shows the sponsor image linking out', () => {
-    const { container } = render(
-      <SiteHeader layout={layoutOf(commonParts, { headerColor: '#123456', imageUrl: 'https://img.test/jack.png', linkedUrl: 'https://sponsor.test/' })} />,
-    );
+    const { container } = renderHeader(layoutOf(commonParts, { headerColor: '#123456', imageUrl: 'https://img.test/jack.png', linkedUrl: 'https://sponsor.test/' }));
     const header = container.querySelector('header[data-jacked="true"]');
     // The band's colour is handed to the stylesheet; a dark band draws the wordmark light.
     expect((header as HTMLElement).style.getPropertyValue('--jack-band')).toBe('#123456');

@@ -1,4 +1,4 @@
-import { clientNavigationHref, withTrailingSlash, type ClickFacts } from '@/components/link/client-navigation';
+import { clientNavigationHref, withTrailingSlash, type ClickFacts } from '@/lib/client/client-navigation';
 
 const PLAIN: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 
