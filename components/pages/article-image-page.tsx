@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/link/site-link';
 import type { ContentImage as ContentImageData } from '@/api-clients/schemas/common';
 import { Breadcrumb } from '@/components/article/breadcrumb';
 import { ContentImage, THUMBNAIL } from '@/components/image/content-image';
-import { useImageViewer } from '@/components/image-viewer/use-image-viewer';
+import { DeferredImageViewer } from '@/components/image-viewer/deferred-image-viewer';
 import { PageShell } from '@/components/layout/page-shell';
 import { RankingRail } from '@/components/ranking/ranking-rail';
 import type { WithIslands } from '@/foundation/site/html-only';
@@ -23,12 +23,12 @@ export function ArticleImagePage({ article, image, imageIndex, images, islands, 
   const previous = images[imageIndex - 1];
   const next = images[imageIndex + 1];
   const position = `${imageIndex + 1}枚目／全${images.length}枚`;
-  // The picture and the strip open the viewer over the article's images (decision 021).
-  useImageViewer();
 
   return (
     <PageShell layout={layout} rail={<RankingRail islands={islands} />}>
       <Breadcrumb items={[{ name: article.title, path: articlePath }, { name: `画像 ${imageIndex + 1}` }]} />
+      {/* The picture and the strip open the viewer over the article's images (decision 021), once the page has loaded. */}
+      <DeferredImageViewer />
       <div className={styles.page} {...{ [VIEWER_GALLERY_ATTRIBUTE]: '' }}>
         <h1 className={styles.title}>{article.title}の画像</h1>
         <p className={styles.meta}>
