@@ -38,18 +38,19 @@ describe('static islands (decision 032)', () => {
     expect(byKind('top')).toEqual(['/']);
     // The access ranking alone is the rail of the lists, rankings, schedules, search and archives.
     expect(byKind('ranking-rail')).toEqual(
-      ROUTES.filter((route) => /^\/(category|author|archive|archive-history|ranking|schedule|search|search-history|special\/\[matomeDirectoryName\]\/$|special\/content\/weeklyplaynote\/$|article\/images)/.test(route.pattern)).map((route) => route.pattern),
+      ROUTES.filter((route) => /^\/(category|author|archive|archive-history|ranking|schedule|search-history|special\/\[matomeDirectoryName\]\/$|special\/content\/weeklyplaynote\/$|article\/images)/.test(route.pattern)).map((route) => route.pattern),
     );
-    expect(byKind('article')).toEqual([
-      '/article/[publicationDate]/[articleId]/',
+    expect(byKind('article')).toEqual(['/article/[publicationDate]/[articleId]/', '/preview/article/[articleId]/', '/preview/article/[articleId]/[version]/']);
+    // An article inside a collection: its islands, with the collection's link above and more of it below.
+    expect(byKind('special-article')).toEqual([
       '/special/[matomeDirectoryName]/[articleId]/',
-      '/special/content/weeklyplaynote/[articleId]/',
-      '/preview/article/[articleId]/',
-      '/preview/article/[articleId]/[version]/',
       '/preview/special/[matomeDirectoryName]/',
       '/preview/special/[matomeDirectoryName]/[articleId]/',
       '/preview/special/[matomeDirectoryName]/[articleId]/[version]/',
     ]);
+    expect(byKind('weekly-part')).toEqual(['/special/content/weeklyplaynote/[articleId]/']);
+    expect(byKind('game')).toEqual(['/game/title/[gameId]/page/[pageNumber]/', '/game/title/[gameId]/images/page/[pageNumber]/', '/game/title/[gameId]/reviews/', '/game/title/[gameId]/videos/page/[pageNumber]/']);
+    expect(byKind('search')).toEqual(['/search/']);
   });
 
   it("the HTML document's __NEXT_DATA__ carries no island HTML, only its fingerprint", () => {

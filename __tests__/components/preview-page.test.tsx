@@ -8,7 +8,7 @@ import type { PreviewArticlePageProps, PreviewSpecialPageProps } from '@/lib/pag
 import { getDataset } from '@/mocks/data';
 import { draftsOf } from '@/mocks/resolvers/article-drafts';
 import { captureLogs, dataNow, makeFetchSource, setupContentApi } from '../support/content-api';
-import { withArticleIslands } from '../support/islands';
+import { withArticleIslands, withIslands } from '../support/islands';
 
 const SECRET = 'component-test-preview-secret-0123456789ab';
 process.env.PREVIEW_SECRET = SECRET;
@@ -72,7 +72,7 @@ describe('article preview page', () => {
 describe('special preview page', () => {
   it('shows the article inside its collection: the collection link above, more of it below', async () => {
     const props = await previewProps<PreviewSpecialPageProps>('/preview/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: directoryName, articleId: draft.id });
-    render(<PreviewSpecialPageView {...withArticleIslands(props)} />);
+    render(<PreviewSpecialPageView {...withIslands('/preview/special/[matomeDirectoryName]/[articleId]/', props)} />);
     expect(screen.getByRole('heading', { level: 1, name: draft.card.title })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('link', { name: collectionTitle })[0]).toHaveAttribute('href', `/special/${directoryName}/`);
@@ -85,7 +85,7 @@ describe('special preview page', () => {
 
   it('says so when the collection has no other articles to show', async () => {
     const props = await previewProps<PreviewSpecialPageProps>('/preview/special/[matomeDirectoryName]/', { matomeDirectoryName: directoryName });
-    render(<PreviewSpecialPageView {...withArticleIslands(props)} collectionArticles={[]} />);
+    render(<PreviewSpecialPageView {...withIslands('/preview/special/[matomeDirectoryName]/', { ...props, collectionArticles: [] })} />);
     expect(screen.getByRole('heading', { level: 1, name: draft.card.title })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: `「${collectionTitle}」の記事` })).getByText('該当する記事はありません')).toBeInTheDocument();
   });

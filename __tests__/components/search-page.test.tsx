@@ -8,7 +8,7 @@ import type { SearchHistoryPageProps } from '@/lib/page-data/search-history';
 import { getDataset } from '@/mocks/data';
 import { searchArticles } from '@/mocks/resolvers/articles';
 import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../support/content-api';
-import { withRankingRail } from '../support/islands';
+import { withIslands } from '../support/islands';
 
 // next/head only reaches the document inside Next; here its children render directly (React 19 hoists <meta> into document.head).
 jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
@@ -36,12 +36,12 @@ function resultLinks(region: HTMLElement): HTMLElement[] {
 
 describe('search page', () => {
   it('sends noindex (search pages stay out of search engines)', async () => {
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: MANY }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: MANY }))} />);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('an empty keyword: the form and a prompt, no results', async () => {
-    render(<SearchPageView {...withRankingRail(await searchProps({}))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({}))} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('サイト内検索');
     const form = screen.getByRole('search', { name: 'サイト内検索' });
@@ -53,7 +53,7 @@ describe('search page', () => {
 
   it('results: h1 with the keyword, the form keeps it, the count with thousands separators, 20 article cards', async () => {
     const total = searchArticles(dataset, MANY).length;
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: MANY }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: MANY }))} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`「${MANY}」の検索結果`);
     const form = screen.getByRole('search', { name: 'サイト内検索' });
     expect(within(form).getByRole('searchbox', { name: 'キーワード' })).toHaveValue(MANY);
@@ -69,7 +69,7 @@ describe('search page', () => {
   });
 
   it('pagination links keep q and type', async () => {
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: MANY, page: '2' }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: MANY, page: '2' }))} />);
     const pager = screen.getByRole('navigation', { name: '検索結果のページ' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/search/?q=${encodeURIComponent(MANY)}`);
@@ -77,7 +77,7 @@ describe('search page', () => {
   });
 
   it('game results link to their game pages; the type switch keeps the keyword', async () => {
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: 'RPG', type: 'game' }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: 'RPG', type: 'game' }))} />);
     const results = screen.getByRole('region', { name: 'ゲームの検索結果' });
     const links = resultLinks(results);
     expect(links).toHaveLength(20);
@@ -92,7 +92,7 @@ describe('search page', () => {
   });
 
   it('nothing matches: 「「{q}」に一致する記事は見つかりませんでした」', async () => {
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: 'そんなゲームはないzzz' }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: 'そんなゲームはないzzz' }))} />);
     expect(screen.getByText('「そんなゲームはないzzz」に一致する記事は見つかりませんでした')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '検索結果のページ' })).not.toBeInTheDocument();
   });
@@ -101,7 +101,7 @@ describe('search page', () => {
     ['nothing matches', { q: 'zzzzqqqq' }],
     ['no keyword yet', {}],
   ])('%s: trend words (each a search) and pickup games (each its game page) to try next', async (name, query) => {
-    render(<SearchPageView {...withRankingRail(await searchProps(query))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps(query))} />);
     if (name === 'nothing matches') {
       expect(screen.getByText('検索結果がありません')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '「zzzzqqqq」をゲームから検索する' })).toHaveAttribute('href', '/search/?q=zzzzqqqq&type=game');
@@ -115,13 +115,13 @@ describe('search page', () => {
   });
 
   it('results: no suggestion blocks', async () => {
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: MANY }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: MANY }))} />);
     expect(screen.queryByRole('region', { name: '注目のキーワード' })).not.toBeInTheDocument();
   });
 
   it('a digits-only keyword that is an article id shows 「記事ID {n} の記事」 above the results', async () => {
     const { record, detail } = findArticle((candidate, body) => !body.redirectUrl && !candidate.card.redirectUrl);
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: record.id }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: record.id }))} />);
     const direct = screen.getByRole('link', { name: `記事ID ${record.id} の記事` });
     expect(direct).toHaveAttribute('href', `/article/${record.yearMonth}/${record.id}/`);
     // Beside the link, its title (the same story may also stand in the results or the ranking rail).
@@ -131,13 +131,13 @@ describe('search page', () => {
   });
 
   it('a quoted name says what was searched; a typed category code is offered as a link', async () => {
-    render(<SearchPageView {...withRankingRail(await searchProps({ q: '「ネオドリフト」 PS5' }))} />);
+    render(<SearchPageView {...withIslands('/search/', await searchProps({ q: '「ネオドリフト」 PS5' }))} />);
     expect(screen.getByText('「ネオドリフト」で検索しています。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PS5の記事一覧' })).toHaveAttribute('href', '/category/ps5/page/1/');
   });
 
   it('headings go h1 → h2 → h3 in order', async () => {
-    const { container } = render(<SearchPageView {...withRankingRail(await searchProps({ q: 'PS5 攻略' }))} />);
+    const { container } = render(<SearchPageView {...withIslands('/search/', await searchProps({ q: 'PS5 攻略' }))} />);
     const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4'), (heading) => Number(heading.tagName[1]));
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => index > 0 && expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1));
@@ -145,7 +145,7 @@ describe('search page', () => {
 
   it('API text is rendered as text, never as HTML', async () => {
     const props = await searchProps({ q: '<img src=x onerror=alert(1)>' });
-    const { container } = render(<SearchPageView {...withRankingRail(props)} />);
+    const { container } = render(<SearchPageView {...withIslands('/search/', props)} />);
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('「<img src=x onerror=alert(1)>」の検索結果');
   });
@@ -153,7 +153,7 @@ describe('search page', () => {
 
 describe('old-site search page', () => {
   it('sends noindex, one h1, and a prompt when the keyword is empty', async () => {
-    render(<SearchHistoryPageView {...withRankingRail(await historyProps({}))} />);
+    render(<SearchHistoryPageView {...withIslands('/search-history/', await historyProps({}))} />);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('過去記事検索');
@@ -163,7 +163,7 @@ describe('old-site search page', () => {
 
   it('results link to the old site’s URLs; the pager keeps q', async () => {
     const props = await historyProps({ q: MANY });
-    render(<SearchHistoryPageView {...withRankingRail(props)} />);
+    render(<SearchHistoryPageView {...withIslands('/search-history/', props)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`「${MANY}」の過去記事検索結果`);
     const results = screen.getByRole('region', { name: '過去記事の検索結果' });
     const links = resultLinks(results);
@@ -182,14 +182,14 @@ describe('old-site search page', () => {
       ...props,
       searchHistory: { ...props.searchHistory, results: { ...props.searchHistory.results!, items: [{ ...first, url: 'javascript:alert(1)' }, ...rest] } },
     };
-    render(<SearchHistoryPageView {...withRankingRail(tampered)} />);
+    render(<SearchHistoryPageView {...withIslands('/search-history/', tampered)} />);
     const results = screen.getByRole('region', { name: '過去記事の検索結果' });
     expect(resultLinks(results)).toHaveLength(rest.length);
     expect(within(results).getByText(first.title)).toBeInTheDocument();
   });
 
   it('nothing matches: 「「{q}」に一致する過去記事は見つかりませんでした」', async () => {
-    render(<SearchHistoryPageView {...withRankingRail(await historyProps({ q: 'zzzそんな記事はない' }))} />);
+    render(<SearchHistoryPageView {...withIslands('/search-history/', await historyProps({ q: 'zzzそんな記事はない' }))} />);
     expect(screen.getByText('「zzzそんな記事はない」に一致する過去記事は見つかりませんでした')).toBeInTheDocument();
   });
 });

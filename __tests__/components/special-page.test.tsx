@@ -6,7 +6,7 @@ import type { SpecialArticlePageProps, SpecialPageProps } from '@/lib/page-data/
 import { getDataset } from '@/mocks/data';
 import { buildArticleDetail } from '@/mocks/data/article-body';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
-import { withArticleIslands, withRankingRail } from '../support/islands';
+import { withIslands, withRankingRail } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -102,7 +102,7 @@ describe('article inside a collection', () => {
 
   it('one h1 with the article title, the collection’s link above it and its breadcrumb', async () => {
     const props = await articleProps();
-    render(<SpecialArticlePageView {...withArticleIslands(props)} />);
+    render(<SpecialArticlePageView {...withIslands('/special/[matomeDirectoryName]/[articleId]/', props)} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(props.articleDetailData.title);
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
@@ -114,7 +114,7 @@ describe('article inside a collection', () => {
 
   it('more of the collection below the article, linking inside the collection, and a link to all of it', async () => {
     const props = await articleProps();
-    render(<SpecialArticlePageView {...withArticleIslands(props)} />);
+    render(<SpecialArticlePageView {...withIslands('/special/[matomeDirectoryName]/[articleId]/', props)} />);
     const more = screen.getByRole('region', { name: `「${collection.detail.title}」の記事` });
     const [first] = props.collectionArticles;
     const cards = within(more).getAllByRole('article');
@@ -130,7 +130,7 @@ describe('article inside a collection', () => {
   it('a multi-page article pages at its special address', async () => {
     const multi = collection.articles.find((record) => record.card.redirectUrl === null && buildArticleDetail(dataset, record).content.length >= 2);
     expect(multi).toBeDefined();
-    render(<SpecialArticlePageView {...withArticleIslands(await articleProps({ page: '2' }, multi!.id))} />);
+    render(<SpecialArticlePageView {...withIslands('/special/[matomeDirectoryName]/[articleId]/', await articleProps({ page: '2' }, multi!.id))} />);
     const pager = screen.getByRole('navigation', { name: '記事のページ' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/special/${name}/${multi!.id}/`);
@@ -138,7 +138,7 @@ describe('article inside a collection', () => {
 
   it('no related articles: the block says so', async () => {
     const props = await articleProps();
-    render(<SpecialArticlePageView {...withArticleIslands(props)} collectionArticles={[]} />);
+    render(<SpecialArticlePageView {...withIslands('/special/[matomeDirectoryName]/[articleId]/', { ...props, collectionArticles: [] })} />);
     expect(within(screen.getByRole('region', { name: `「${collection.detail.title}」の記事` })).getByText('該当する記事はありません')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { BACK_ISSUE_LIMIT } from '@/lib/page-data/weekly-issue';
 import { getDataset } from '@/mocks/data';
 import { captureLogs, makeFetchSource, setupContentApi } from '../support/content-api';
-import { withArticleIslands, withRankingRail } from '../support/islands';
+import { withIslands, withRankingRail } from '../support/islands';
 
 setupContentApi();
 captureLogs();
@@ -92,7 +92,7 @@ describe('weekly magazine part', () => {
 
   it('one h1 with the article title, the issue link above it, the issue’s other parts below', async () => {
     const props = await partProps();
-    render(<WeeklyPartPageView {...withArticleIslands(props)} />);
+    render(<WeeklyPartPageView {...withIslands('/special/content/weeklyplaynote/[articleId]/', props)} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(props.articleDetailData.title);
     expect(screen.getByRole('link', { name: weeklyPart.issue.title })).toHaveAttribute('href', '/special/content/weeklyplaynote/');
@@ -106,7 +106,7 @@ describe('weekly magazine part', () => {
 
   it('without the issue (its source failed) the banner still leads to the magazine and the block says so', async () => {
     const props = await partProps();
-    render(<WeeklyPartPageView {...withArticleIslands(props)} issue={null} otherParts={[]} />);
+    render(<WeeklyPartPageView {...withIslands('/special/content/weeklyplaynote/[articleId]/', { ...props, issue: null, otherParts: [] })} />);
     expect(screen.getByRole('link', { name: '週刊プレイノート 最新号' })).toHaveAttribute('href', '/special/content/weeklyplaynote/');
     expect(within(screen.getByRole('region', { name: '今週号のその他の記事' })).getByText('該当する記事はありません')).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { closeSuite, openSuite } from './support/suite.mjs';
 /** Every page with the layout: the header's logo and navigation, the phone menu's links, the footer. */
 const LAYOUT_ISLANDS = ['header-brand', 'header-nav', 'menu-links', 'site-footer'];
 /** An article's, around its body (which islandsOnPage leaves out). */
-const ARTICLE_ISLANDS = ['article-amazon', 'article-end', 'article-heading', 'article-lead', 'article-more', 'article-rail'];
+const ARTICLE_ISLANDS = ['article-amazon', 'article-end', 'article-heading', 'article-lead', 'article-more', 'article-rail', 'share-end', 'share-top'];
 
 /** Island elements on the page (the article body and footer navigation are server HTML of another kind): `id → length of their HTML`. */
 const islandsOnPage = () =>
@@ -76,7 +76,7 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
       const { context, page, errors } = await open(device, '/');
       try {
         const islands = await page.evaluate(islandsOnPage);
-        assert.deepEqual(Object.keys(islands).sort(), [...LAYOUT_ISLANDS, 'top-rail', 'top-sections'].sort());
+        assert.deepEqual(Object.keys(islands).sort(), [...LAYOUT_ISLANDS, 'top-lead', 'top-rail', 'top-sections'].sort());
         for (const id of ['top-rail', 'top-sections']) assert.ok(islands[id] > 5_000, `${id} carries the server's HTML (${islands[id]} characters)`);
         for (const id of LAYOUT_ISLANDS) assert.ok(islands[id] > 500, `${id} carries the server's HTML (${islands[id]} characters)`);
         const first = await page.evaluate(unstyledIslandClasses);
@@ -90,7 +90,7 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
         await page.evaluate(() => (window.__stillTheSameDocument = true));
         await page.locator('#site-header a[href="/"]').first().click();
         await page.waitForURL(`${suite.site.siteUrl}/`);
-        await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 2);
+        await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 3);
         assert.equal(await openedInPlace(page), true, 'the top page opened without a page load');
         assert.deepEqual(await page.evaluate(islandsOnPage), islands, 'the same islands, as HTML from the page data');
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled after a client navigation');
@@ -111,7 +111,7 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
       assert.equal(await openedInPlace(page), true, `${href} opened without a page load`);
       await page.goBack();
       await page.waitForURL(`${suite.site.siteUrl}/`);
-      await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 2);
+      await page.waitForFunction(() => document.querySelectorAll('[data-server-html^="top-"]').length === 3);
       assert.deepEqual(await page.evaluate(islandsOnPage), islands, 'Back renders the first page again from its props, which lack the islands: the kept server HTML shows');
       assert.equal(await openedInPlace(page), true);
       assert.deepEqual(errors, []);
@@ -142,6 +142,46 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
       }
     });
   }
+
+  for (const [name, pattern] of [
+    ['a collection’s article', '/special/[matomeDirectoryName]/[articleId]/'],
+    ['a part of the weekly magazine', '/special/content/weeklyplaynote/[articleId]/'],
+  ]) {
+    it(`phone: ${name} shows the collection’s link above it and more of it below as styled server HTML`, async () => {
+      const path = suite.routes.find((route) => route.pattern === pattern).path;
+      const { context, page, errors } = await open('phone', path);
+      try {
+        const islands = await page.evaluate(islandsOnPage);
+        assert.deepEqual(Object.keys(islands).sort(), [...LAYOUT_ISLANDS, ...ARTICLE_ISLANDS, 'article-after', 'article-banner'].sort());
+        assert.ok(islands['article-banner'] > 100 && islands['article-after'] > 1_000, JSON.stringify(islands));
+        assert.ok(await page.locator('[data-server-html="article-after"] h2').first().isVisible(), 'the section below the article has its heading');
+        assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('desktop: a game page’s header and rail (ranking, images, videos) are styled server HTML, on the first page and after a tab’s client navigation', async () => {
+    const path = suite.routes.find((route) => route.pattern === '/game/title/[gameId]/page/[pageNumber]/').path;
+    const { context, page, errors } = await open('desktop', path);
+    try {
+      const islands = await page.evaluate(islandsOnPage);
+      assert.deepEqual(Object.keys(islands).sort(), [...LAYOUT_ISLANDS, 'game-header', 'game-rail'].sort());
+      assert.ok(islands['game-header'] > 300 && islands['game-rail'] > 1_000, JSON.stringify(islands));
+      assert.ok(await page.locator('[data-server-html="game-header"] h1').isVisible(), 'the game’s name is the page’s heading');
+      assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled');
+      await followLink(page, page.locator('main a[href*="/images/page/1/"]').first());
+      await page.waitForURL(/\/images\/page\/1\/$/);
+      assert.equal(await openedInPlace(page), true, 'the images tab opened without a page load');
+      assert.deepEqual(Object.keys(await page.evaluate(islandsOnPage)).sort(), [...LAYOUT_ISLANDS, 'game-header', 'game-rail'].sort());
+      assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   for (const device of ['desktop', 'phone']) {
     it(`${device}: a list's rail, the access ranking, is styled server HTML, and its stories open with the router`, async () => {

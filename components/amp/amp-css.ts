@@ -114,6 +114,7 @@ ${p('readingTime')}{display:inline-flex;align-items:center;gap:${t['space-1']}}
 ${badge}{display:inline-flex;align-items:center;gap:2px;margin-right:${t['space-2']};padding:0 ${t['space-1']};background:#111418;color:#fff;font-size:12px;font-weight:800;line-height:1.6}
 ${phrased}{word-break:keep-all;overflow-wrap:anywhere}
 ${share('bar')}{margin:${t['space-3']} 0}
+${share('row')}{display:flex;flex-wrap:wrap;gap:${t['space-2']}}
 ${share('share')}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:0;padding:0}
 ${share('button')}{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border:1px solid ${t['color-border']};border-radius:50%;color:${t['color-text']}}
 ${p('r18')}{border:2px solid ${t['color-brand']};padding:${t['space-3']};font-weight:700}

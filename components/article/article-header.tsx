@@ -7,6 +7,7 @@ import { formatReadingTime } from '@/foundation/format/reading-time';
 import { paths } from '@/foundation/paths';
 import type { ArticleView } from '@/lib/page-data/article';
 import { ShareButtons } from './share-buttons';
+import { ShareLinks } from './share-links';
 import styles from './article-parts.module.scss';
 
 type HeaderArticle = Pick<
@@ -19,7 +20,7 @@ export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; s
   return (
     <header className={styles.header}>
       <ArticleHeading article={article} />
-      <ShareButtons url={shareUrl} title={article.title} />
+      <ShareButtons url={shareUrl} title={article.title} links={<ShareLinks url={shareUrl} title={article.title} />} />
     </header>
   );
 }

@@ -1,10 +1,11 @@
-import { THUMBNAIL } from '@/components/image/content-image';
 import { SiteImage } from '@/components/leaves/site-image';
 import type { ArticleView } from '@/lib/page-data/article';
+import { ARTICLE_HERO, articleHeroSrc } from './article-hero';
 import styles from './article-parts.module.scss';
 
 /** Under the header: the age notice of R-18 articles and, on the first body page, the hero image. */
 export function ArticleLead({ article }: { article: Pick<ArticleView, 'isR18' | 'currentPage' | 'thumbnailUrl'> }) {
+  const hero = articleHeroSrc(article);
   return (
     <>
       {article.isR18 && (
@@ -12,14 +13,14 @@ export function ArticleLead({ article }: { article: Pick<ArticleView, 'isR18' | 
           この記事には18歳未満の方に適さない表現が含まれています。
         </p>
       )}
-      {article.currentPage === 1 && article.thumbnailUrl && (
+      {hero && (
         <figure className={styles.hero}>
           <SiteImage
-            src={article.thumbnailUrl}
+            src={hero}
             alt=""
-            width={THUMBNAIL.large.width}
-            height={THUMBNAIL.large.height}
-            sizes="(min-width: 768px) 860px, 100vw"
+            width={ARTICLE_HERO.width}
+            height={ARTICLE_HERO.height}
+            sizes={ARTICLE_HERO.sizes}
             priority
             className={styles.heroImage}
           />

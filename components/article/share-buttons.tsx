@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAmpLeaves } from '@/components/leaves/leaves-context';
-import { buildShareLinks } from '@/foundation/site/share-links';
-import { ShareIcon } from './share-icons';
 import styles from './share-buttons.module.scss';
 
 /** How long the copy status stays on screen. */
@@ -30,11 +28,11 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * Round icon buttons; each keeps its full label for screen readers and as a tooltip. After the
- * service links (plain links, which work before any script): copy the link (the status is
- * announced) and, on phones, the system share sheet, both once the script runs.
- * The AMP twin runs no script of ours, so it gets the service links only.
+ * service links (`links`: ShareLinks, plain links that work before any script; on HTML pages a
+ * static island): copy the link (the status is announced) and, on phones, the system share sheet,
+ * both once the script runs. The AMP twin runs no script of ours, so it gets the service links only.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, links }: { url: string; title: string; links: ReactNode }) {
   const amp = useAmpLeaves();
   // False on the server and during hydration, so the markup matches; then the browser's answer.
   const canShare = useSyncExternalStore(noSubscription, hasShareSheet, () => false);
@@ -64,32 +62,29 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
 
   return (
     <div className={styles.bar}>
-      <ul className={styles.share} aria-label="この記事をシェア">
-        {buildShareLinks(url, title).map((link) => (
-          <li key={link.service}>
-            <a href={link.href} target="_blank" rel="noopener" data-service={link.service} title={link.label} className={styles.button}>
-              <ShareIcon service={link.service} />
-              <span className="visually-hidden">{link.label}</span>
-            </a>
-          </li>
-        ))}
-        {!amp && scriptRuns && (
-          <li>
-            <button type="button" onClick={copyLink} title="リンクをコピー" className={styles.button} data-service="copy">
-              <LineIcon d="M10 14l4-4m-5-3l2-2a4 4 0 016 6l-2 2m-2 4l-2 2a4 4 0 01-6-6l2-2" />
-              <span className="visually-hidden">リンクをコピー</span>
-            </button>
-          </li>
+      <div className={styles.row}>
+        {links}
+        {!amp && (scriptRuns || canShare) && (
+          <ul className={styles.share} aria-label="リンクを共有">
+            {scriptRuns && (
+              <li>
+                <button type="button" onClick={copyLink} title="リンクをコピー" className={styles.button} data-service="copy">
+                  <LineIcon d="M10 14l4-4m-5-3l2-2a4 4 0 016 6l-2 2m-2 4l-2 2a4 4 0 01-6-6l2-2" />
+                  <span className="visually-hidden">リンクをコピー</span>
+                </button>
+              </li>
+            )}
+            {canShare && (
+              <li>
+                <button type="button" onClick={share} title="その他のアプリで共有" className={styles.button} data-service="native">
+                  <LineIcon d="M12 15V3m-4 4l4-4 4 4M8 11H5v10h14V11h-3" />
+                  <span className="visually-hidden">その他のアプリで共有</span>
+                </button>
+              </li>
+            )}
+          </ul>
         )}
-        {!amp && canShare && (
-          <li>
-            <button type="button" onClick={share} title="その他のアプリで共有" className={styles.button} data-service="native">
-              <LineIcon d="M12 15V3m-4 4l4-4 4 4M8 11H5v10h14V11h-3" />
-              <span className="visually-hidden">その他のアプリで共有</span>
-            </button>
-          </li>
-        )}
-      </ul>
+      </div>
       {!amp && (
         <p role="status" className={styles.status} data-state={copy}>
           {copy === 'copied' && COPY_DONE_MESSAGE}

@@ -28,6 +28,20 @@ export interface ContentImageProps {
 }
 
 /**
+ * The head's preload of a page's largest first-screen image, as ContentImage with `priority` asks
+ * for it. For a priority image inside a static island (whose own head tags go nowhere: it is not
+ * rendered inside the page), the page view renders this itself with the same source, width and sizes.
+ */
+export function ImagePreload({ src, width, sizes }: { src: string; width: number; sizes?: string | undefined }) {
+  const sources = responsiveSources(src, width, sizes);
+  return (
+    <Head>
+      <link key={`preload-image:${sources.srcSet}`} rel="preload" as="image" imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
+    </Head>
+  );
+}
+
+/**
  * An image from the content API, resized by the image CDN at the spec's widths, with a
  * placeholder on failure. A plain <img>: width and height reserve its box, it loads lazily
  * unless it is the page's priority image.
@@ -49,11 +63,7 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
   // `loading` before `src`, and `src` last: a browser fetches as soon as it sees `src`.
   return (
     <>
-      {priority && sources && (
-        <Head>
-          <link key={`preload-image:${sources.srcSet}`} rel="preload" as="image" imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
-        </Head>
-      )}
+      {priority && sources && src && <ImagePreload src={src} width={width} sizes={sizes} />}
       <img
         ref={detectEarlyFailure}
         alt={alt}

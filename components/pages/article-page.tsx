@@ -14,7 +14,9 @@ import { paths } from '@/foundation/paths';
 import type { WithIslands } from '@/foundation/site/html-only';
 import type { ArticlePageProps } from '@/lib/page-data/article';
 import { absoluteUrl } from '@/foundation/site/site-url';
+import { ARTICLE_HERO, articleHeroSrc } from '@/components/article/article-hero';
 import headerStyles from '@/components/article/article-parts.module.scss';
+import { ImagePreload } from '@/components/image/content-image';
 import styles from './article-page.module.scss';
 import './article-page-islands.styles';
 
@@ -42,6 +44,7 @@ export function ArticlePage({
   children,
 }: WithIslands<ArticlePageProps> & ArticlePageSlots) {
   const pageUrl = absoluteUrl(sharePath ?? pathOfPage(article.currentPage));
+  const hero = articleHeroSrc(article);
   return (
     <PageShell layout={layout} rail={<Island id="article-rail" html={islands['article-rail']} />}>
       <ArticleBreadcrumb breadcrumb={breadcrumbPropsData} />
@@ -58,15 +61,17 @@ export function ArticlePage({
       <article className={styles.article}>
         <header className={headerStyles.header}>
           <Island id="article-heading" html={islands['article-heading']} />
-          <ShareButtons url={pageUrl} title={article.title} />
+          <ShareButtons url={pageUrl} title={article.title} links={<Island id="share-top" html={islands['share-top']} />} />
         </header>
+        {/* The hero image is in the lead's island; its preload is the page's (the island has no head). */}
+        {hero && <ImagePreload src={hero} width={ARTICLE_HERO.width} sizes={ARTICLE_HERO.sizes} />}
         <Island id="article-lead" html={islands['article-lead']} />
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
         <ArticleBody html={islands['article-body']} />
         <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
         <Island id="article-end" html={islands['article-end']} />
-        <ShareButtons url={pageUrl} title={article.title} />
+        <ShareButtons url={pageUrl} title={article.title} links={<Island id="share-end" html={islands['share-end']} />} />
         <Island id="article-more" html={islands['article-more']} />
       </article>
       <Island id="article-amazon" html={islands['article-amazon']} />

@@ -4,7 +4,8 @@ import { previewPagePath } from '@/foundation/paths/preview';
 import type { PreviewArticlePageProps } from '@/lib/page-data/preview';
 import { ROBOTS } from '@/components/seo/head-values';
 import { ArticlePage } from './article-page';
-import { PreviewFrame } from './preview-frame';
+import { Island } from '@/components/islands/island';
+import '@/components/pages/preview-frame.module.scss';
 import type { WithIslands } from '@/foundation/site/html-only';
 
 /** Head of a preview: marked as such, noindex, canonical to where readers will find the article. */
@@ -34,7 +35,9 @@ export function PreviewArticle({ preview, banner, children, ...rest }: PreviewAr
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
         robots={ROBOTS.noindex}
       />
-      <PreviewFrame preview={preview} publishedAt={article.publishedAt}>
+      <div>
+        {/* The editors' bar (preview-notice.tsx), a static island. */}
+        <Island id="preview-notice" html={rest.islands['preview-notice']} />
         <ArticlePage
           {...rest}
           // The article renders the same for every ad page type; the ads read pageMeta (PREVIEW).
@@ -47,7 +50,7 @@ export function PreviewArticle({ preview, banner, children, ...rest }: PreviewAr
         >
           {children}
         </ArticlePage>
-      </PreviewFrame>
+      </div>
     </>
   );
 }

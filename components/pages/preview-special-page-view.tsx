@@ -1,25 +1,17 @@
-import { ArticleList } from '@/components/article-card/article-list';
-import { CollectionBanner } from '@/components/special/collection-banner';
-import { EmptyNote, TitledSection } from '@/components/special/titled-section';
-import { paths } from '@/foundation/paths';
+import { Island } from '@/components/islands/island';
 import type { PreviewSpecialPageProps } from '@/lib/page-data/preview';
 import { PreviewArticle } from './preview-article-page-view';
 import type { WithIslands } from '@/foundation/site/html-only';
+import './collection-article-islands.styles';
 
 /**
  * `/preview/special/{dir}/[{articleId}/[{version}/]]`: the article inside its collection as the
- * special article page shows it (the collection's link above, more of it below), in the preview frame.
+ * special article page shows it (the collection's link above, more of it below: islands), in the preview frame.
  */
-export function PreviewSpecialPageView({ collection, collectionArticles, ...rest }: WithIslands<PreviewSpecialPageProps>) {
-  const collectionPath = paths.special(collection.directoryName);
+export function PreviewSpecialPageView(rest: WithIslands<PreviewSpecialPageProps>) {
   return (
-    <PreviewArticle
-      {...rest}
-      banner={<CollectionBanner kind="特集" title={collection.title} href={collectionPath} isPr={collection.isPr} />}
-    >
-      <TitledSection id="collection-more" title={`「${collection.title}」の記事`} more={{ href: collectionPath, label: 'この特集の記事をすべて見る' }}>
-        {collectionArticles.length > 0 ? <ArticleList articles={collectionArticles} /> : <EmptyNote>該当する記事はありません</EmptyNote>}
-      </TitledSection>
+    <PreviewArticle {...rest} banner={<Island id="article-banner" html={rest.islands['article-banner']} />}>
+      <Island id="article-after" html={rest.islands['article-after']} />
     </PreviewArticle>
   );
 }

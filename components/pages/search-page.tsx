@@ -8,7 +8,7 @@ import { ArticleResultList } from '@/components/search/article-result-list';
 import { GameResultList } from '@/components/search/game-result-list';
 import { NoResults } from '@/components/search/no-results';
 import { SearchForm } from '@/components/search/search-form';
-import { SearchSuggestions } from '@/components/search/search-suggestions';
+import { Island } from '@/components/islands/island';
 import { SearchTypeTabs } from '@/components/search/search-type-tabs';
 import { paths } from '@/foundation/paths';
 import type { SearchPageProps } from '@/lib/page-data/search';
@@ -17,6 +17,7 @@ import type { SearchType } from '@/foundation/search/keyword';
 import { resultCountText } from '@/foundation/search/result-count';
 import { searchHistoryPath, searchPath } from '@/foundation/search/search-paths';
 import styles from './search-page.module.scss';
+import '@/components/search/search-suggestions.module.scss';
 
 const TYPE_NOUN: Record<SearchType, string> = { article: '記事', game: 'ゲーム' };
 
@@ -42,7 +43,7 @@ export function SearchPage({ search, layout, islands, sponsoredCandidates }: Wit
             キーワードを入力して検索してください。ゲーム名は「」で囲むとその名前で検索できます。記事IDを数字で入力すると、その記事を直接開けます。
             旧サイトの記事は<SiteLink href={searchHistoryPath({ q: '' })}>過去記事検索</SiteLink>から探せます。
           </p>
-          <SearchSuggestions suggestions={search.suggestions} />
+          <Island id="search-suggestions" html={islands['search-suggestions']} />
         </>
       ) : (
         <>
@@ -88,7 +89,7 @@ export function SearchPage({ search, layout, islands, sponsoredCandidates }: Wit
               <NoResults keyword={keyword} type={type} />
             )}
           </section>
-          {results.totalCount === 0 && <SearchSuggestions suggestions={search.suggestions} />}
+          {results.totalCount === 0 && <Island id="search-suggestions" html={islands['search-suggestions']} />}
 
           <p className={styles.more}>
             <SiteLink href={searchHistoryPath({ q: keyword })}>{`旧サイトの過去記事から「${keyword}」を検索`}</SiteLink>

@@ -6,6 +6,7 @@ import '@/components/article-card/phrased-text.module.scss';
 import '@/components/banners/banner-lists.module.scss';
 import '@/components/banners/banner.module.scss';
 import '@/components/pages/top-page-category.module.scss';
+import '@/components/pages/top-page-lead.module.scss';
 import '@/components/pages/top-page-rail.module.scss';
 import '@/components/pages/top-page-sections.module.scss';
 import '@/components/ranking/amazon-ranking-widget.module.scss';

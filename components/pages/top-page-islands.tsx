@@ -1,12 +1,14 @@
 import type { IslandHtml } from '@/foundation/site/html-only';
 import { islandHtml, type IslandContext } from '@/components/islands/render-island';
 import type { TopPageProps } from '@/lib/page-data/top';
+import { TopPageLead } from './top-page-lead';
 import { TopPageRail } from './top-page-rail';
 import { TopPageSections } from './top-page-sections';
 
-/** The top page's static islands (decision 032), server only: the rail and everything below the newest list. */
+/** The top page's static islands (decision 032), server only: the lead stories, the rail and everything below the newest list. */
 export function topPageIslands(props: TopPageProps & IslandContext): IslandHtml {
   return {
+    'top-lead': islandHtml(<TopPageLead stories={props.pickupArticles} />, props),
     'top-rail': islandHtml(<TopPageRail {...props} />, props),
     'top-sections': islandHtml(<TopPageSections sections={props.sections} topBanners={props.topBanners} matomeCollections={props.matomeCollections} />, props),
   };

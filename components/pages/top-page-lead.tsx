@@ -3,6 +3,7 @@ import { PhrasedText } from '@/components/article-card/phrased-text';
 import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/foundation/format/date';
 import type { ListCard } from '@/lib/page-data/page-frame';
+import { TOP_LEAD_IMAGE } from './top-lead-image';
 import styles from './top-page-lead.module.scss';
 
 function StoryMeta({ story }: { story: ListCard }) {
@@ -30,7 +31,7 @@ export function TopPageLead({ stories }: { stories: ListCard[] }) {
       </h2>
       <div className={styles.grid}>
         <article className={styles.leadStory}>
-          <StoryLink story={lead} thumbnail="large" sizes="(min-width: 1080px) 540px, (min-width: 768px) 60vw, 100vw" priority className={styles.leadLink} imageClassName={styles.leadImage}>
+          <StoryLink story={lead} thumbnail={TOP_LEAD_IMAGE.thumbnail} sizes={TOP_LEAD_IMAGE.sizes} priority className={styles.leadLink} imageClassName={styles.leadImage}>
             <div className={styles.leadText}>
               <h3 className={styles.leadTitle}>
                 <PhrasedText text={lead.title} breaks={lead.titleBreaks} />

@@ -13,7 +13,8 @@ import { paths } from '@/foundation/paths';
 import { Island } from '@/components/islands/island';
 import type { WithIslands } from '@/foundation/site/html-only';
 import type { TopPageProps } from '@/lib/page-data/top';
-import { TopPageLead } from './top-page-lead';
+import { ImagePreload } from '@/components/image/content-image';
+import { TOP_LEAD_IMAGE } from './top-lead-image';
 import styles from './top-page.module.scss';
 import './top-page-islands.styles';
 
@@ -30,11 +31,14 @@ export type TopPageViewProps = WithIslands<TopPageProps>;
  */
 export function TopPage(props: TopPageViewProps) {
   const { topBanners } = props;
+  const leadImage = props.pickupArticles[0]?.thumbnailUrl;
 
   return (
     <PageShell layout={props.layout} rail={<Island id="top-rail" html={props.islands['top-rail']} />}>
       <h1 className="visually-hidden">プレイノート ゲーム・エンタメ最新ニュース</h1>
-      <TopPageLead stories={props.pickupArticles} />
+      {/* The lead story's art is in the lead's island; its preload is the page's (the island has no head). */}
+      {leadImage && <ImagePreload src={leadImage} width={TOP_LEAD_IMAGE.width} sizes={TOP_LEAD_IMAGE.sizes} />}
+      <Island id="top-lead" html={props.islands['top-lead']} />
       {topBanners && (
         <div className={styles.promotions}>
           <PageBanner

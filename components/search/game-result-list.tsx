@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/link/site-link';
 import type { GameCard } from '@/api-clients/schemas/game';
 import { ContentImage } from '@/components/image/content-image';
 import { paths } from '@/foundation/paths';
-import { formatIsoDate } from '@/foundation/schedule/year-month';
+import { formatIsoDate } from '@/foundation/schedule/iso-date';
 import styles from './result-list.module.scss';
 
 /** Game package art is portrait (600×800). */

@@ -1,4 +1,5 @@
-import { MAX_KEYWORD_LENGTH, type SearchType } from '@/foundation/search/keyword';
+import type { SearchType } from '@/foundation/search/keyword';
+import { MAX_KEYWORD_LENGTH } from '@/foundation/search/keyword-limit';
 import styles from './search-form.module.scss';
 
 interface SearchFormProps {

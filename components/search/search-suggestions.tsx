@@ -8,8 +8,9 @@ import styles from './search-suggestions.module.scss';
 const PACKAGE_IMAGE = { width: 240, height: 320 } as const;
 
 /** Trend words (each a new search) and pickup games (each its game page); a list with nothing in it is left out. */
-export function SearchSuggestions({ suggestions }: { suggestions: Suggestions }) {
-  const id = useId();
+export function SearchSuggestions({ suggestions, idBase }: { suggestions: Suggestions; /** Its headings' ids (a static island has no React ids of its own). */ idBase?: string }) {
+  const generatedId = useId();
+  const id = idBase ?? generatedId;
   const { trendWords, games } = suggestions;
   if (trendWords.length === 0 && games.length === 0) return null;
   return (

@@ -1,14 +1,10 @@
 /** The release calendar grid (spec §9: the week starts on Sunday; Japanese weekday labels). */
+import { weekdayOf } from './weekday';
 
 export const DAYS_PER_WEEK = 7;
 
-/** Column labels of the release calendar, Sunday first. */
-export const CALENDAR_WEEKDAY_LABELS = ['日', '月', '火', '水', '木', '金', '土'] as const;
-
-/** Weekday index of a calendar date, 0 = Sunday … 6 = Saturday (no time zone involved). */
-export function weekdayOf(year: number, month: number, day: number): number {
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
+/** Column labels of the release calendar, Sunday first, and a date's weekday (weekday.ts). */
+export { CALENDAR_WEEKDAY_LABELS, weekdayOf } from './weekday';
 
 /** Days in a month (month 1-12): 28-31. */
 export function daysInMonth(year: number, month: number): number {

@@ -1,6 +1,6 @@
 import { toJstParts } from '@/foundation/format/date';
 import { isYearMonth, YEAR_MONTH_MAX_YEAR, YEAR_MONTH_MIN_YEAR } from '@/foundation/validation/text-patterns';
-import { CALENDAR_WEEKDAY_LABELS, isoDateOf, weekdayOf } from './calendar-grid';
+import { isoDateOf } from './calendar-grid';
 
 export interface YearMonth {
   year: number;
@@ -38,23 +38,4 @@ export function jstToday(now: Date): string {
   return isoDateOf(year, month, day);
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function partsOfIsoDate(value: string): { year: number; month: number; day: number; weekday: string } | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return { year, month, day, weekday: CALENDAR_WEEKDAY_LABELS[weekdayOf(year, month, day)] ?? '' };
-}
-
-/** `2026-11-20` → `11月20日（金）` (day headings of the schedule). */
-export function formatMonthDay(isoDate: string): string {
-  const parts = partsOfIsoDate(isoDate);
-  return parts ? `${parts.month}月${parts.day}日（${parts.weekday}）` : isoDate;
-}
-
-/** `2026-11-20` → `2026年11月20日（金）`: a calendar date, read as written (no time zone shift). */
-export function formatIsoDate(isoDate: string): string {
-  const parts = partsOfIsoDate(isoDate);
-  return parts ? `${parts.year}年${parts.month}月${parts.day}日（${parts.weekday}）` : isoDate;
-}
+export { formatIsoDate, formatMonthDay } from './iso-date';

@@ -11,11 +11,11 @@
  * rendered on the server only. Their HTML is a page prop, `islands[id]`; the browser never loads
  * their components.
  */
-export const ISLAND_IDS = ['header-brand', 'header-nav', 'menu-links', 'site-footer', 'top-rail', 'top-sections', 'article-heading', 'article-lead', 'article-body', 'article-rail', 'article-end', 'article-more', 'article-amazon', 'ranking-rail'] as const;
+export const ISLAND_IDS = ['header-brand', 'header-nav', 'menu-links', 'site-footer', 'top-lead', 'top-rail', 'top-sections', 'article-banner', 'article-heading', 'article-lead', 'share-top', 'article-body', 'article-rail', 'article-end', 'share-end', 'article-more', 'article-amazon', 'article-after', 'game-header', 'game-rail', 'search-suggestions', 'preview-notice', 'ranking-rail'] as const;
 export type IslandId = (typeof ISLAND_IDS)[number];
 
 /** The kinds of page view with islands (a route record's `islands`), each with its own renderer. */
-export type IslandKind = 'top' | 'article' | 'ranking-rail';
+export type IslandKind = 'top' | 'article' | 'special-article' | 'weekly-part' | 'game' | 'search' | 'ranking-rail';
 
 /** The `islands` page prop: each island's HTML, or null in the HTML document's `__NEXT_DATA__`. */
 export type IslandHtml = Partial<Record<IslandId, HtmlOnly<string>>>;

@@ -1,3 +1,4 @@
+import type { IslandKind } from '@/foundation/site/html-only';
 import { getServerEnv } from '@/foundation/env/server-env';
 import { getAmpArticlePageData } from '@/lib/amp/amp-article-data';
 import { getArchiveHistoryPageData } from '@/lib/page-data/archive-history';
@@ -65,10 +66,10 @@ export const ARCHIVE_ROUTE = defineRoute({ pattern: '/archive/', getPageData: ge
 export const ARCHIVE_HISTORY_ROUTE = defineRoute({ pattern: '/archive-history/', getPageData: getArchiveHistoryPageData, adPageType: 'LIST', queryKeys: ARCHIVE_QUERY_KEYS, islands: 'ranking-rail' });
 
 // ── Game titles (ad page type GAME) ──
-export const GAME_ARTICLES_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/page/[pageNumber]/', getPageData: getGameArticlesPageData, adPageType: 'GAME' });
-export const GAME_IMAGES_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/images/page/[pageNumber]/', getPageData: getGameImagesPageData, adPageType: 'GAME' });
-export const GAME_REVIEWS_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/reviews/', getPageData: getGameReviewsPageData, adPageType: 'GAME' });
-export const GAME_VIDEOS_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/videos/page/[pageNumber]/', getPageData: getGameVideosPageData, adPageType: 'GAME' });
+export const GAME_ARTICLES_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/page/[pageNumber]/', getPageData: getGameArticlesPageData, adPageType: 'GAME', islands: 'game' });
+export const GAME_IMAGES_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/images/page/[pageNumber]/', getPageData: getGameImagesPageData, adPageType: 'GAME', islands: 'game' });
+export const GAME_REVIEWS_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/reviews/', getPageData: getGameReviewsPageData, adPageType: 'GAME', islands: 'game' });
+export const GAME_VIDEOS_ROUTE = defineRoute({ pattern: '/game/title/[gameId]/videos/page/[pageNumber]/', getPageData: getGameVideosPageData, adPageType: 'GAME', islands: 'game' });
 
 // ── Rankings (the realtime ones follow their 60 s source) ──
 export const AMAZON_RANKING_ROUTE = defineRoute({ pattern: '/ranking/amazon/', getPageData: getAmazonRankingPageData, adPageType: 'LIST', islands: 'ranking-rail' });
@@ -90,7 +91,7 @@ export const SCHEDULE_INDEX_ROUTE = defineRoute({ pattern: '/schedule/', getPage
 export const SCHEDULE_ROUTE = defineRoute({ pattern: '/schedule/[gamePlatforms]/[gameReleaseDate]/', getPageData: getSchedulePageData, adPageType: 'SCHEDULE', islands: 'ranking-rail' });
 
 // ── Search (one answer per query: private to the reader, never reused) ──
-export const SEARCH_ROUTE = defineRoute({ pattern: '/search/', getPageData: getSearchPageData, adPageType: 'LIST', privacy: 'per-query', queryKeys: ['q', 'type', 'page'], islands: 'ranking-rail' });
+export const SEARCH_ROUTE = defineRoute({ pattern: '/search/', getPageData: getSearchPageData, adPageType: 'LIST', privacy: 'per-query', queryKeys: ['q', 'type', 'page'], islands: 'search' });
 export const SEARCH_HISTORY_ROUTE = defineRoute({ pattern: '/search-history/', getPageData: getSearchHistoryPageData, adPageType: 'LIST', privacy: 'per-query', queryKeys: ['q', 'page'], islands: 'ranking-rail' });
 
 // ── Special series and the weekly magazine ──
@@ -98,7 +99,7 @@ export const SPECIAL_ROUTE = defineRoute({ pattern: '/special/[matomeDirectoryNa
 export const SPECIAL_ARTICLE_ROUTE = defineRoute({
   pattern: '/special/[matomeDirectoryName]/[articleId]/',
   getPageData: getSpecialArticlePageData,
-  islands: 'article',
+  islands: 'special-article',
   adPageType: 'ARTICLE_DETAIL',
   cacheTier: 'article',
   queryKeys: ['page'],
@@ -107,7 +108,7 @@ export const WEEKLY_ROUTE = defineRoute({ pattern: '/special/content/weeklyplayn
 export const WEEKLY_PART_ROUTE = defineRoute({
   pattern: '/special/content/weeklyplaynote/[articleId]/',
   getPageData: getWeeklyPartPageData,
-  islands: 'article',
+  islands: 'weekly-part',
   adPageType: 'ARTICLE_DETAIL',
   cacheTier: 'article',
   queryKeys: ['page'],
@@ -117,13 +118,13 @@ export const WEEKLY_PART_ROUTE = defineRoute({
 const readPreviewSecret = () => getServerEnv().PREVIEW_SECRET;
 const previewArticle = createPreviewArticlePageData(readPreviewSecret);
 const previewSpecial = createPreviewSpecialPageData(readPreviewSecret);
-const preview = <P>(pattern: string, getPageData: RouteRecord<P>['getPageData']) =>
-  defineRoute({ pattern, getPageData, adPageType: 'PREVIEW', privacy: 'editors-only', queryKeys: ['token', 'page'], islands: 'article' });
-export const PREVIEW_ARTICLE_ROUTE = preview('/preview/article/[articleId]/', previewArticle);
-export const PREVIEW_ARTICLE_VERSION_ROUTE = preview('/preview/article/[articleId]/[version]/', previewArticle);
-export const PREVIEW_SPECIAL_ROUTE = preview('/preview/special/[matomeDirectoryName]/', previewSpecial);
-export const PREVIEW_SPECIAL_ARTICLE_ROUTE = preview('/preview/special/[matomeDirectoryName]/[articleId]/', previewSpecial);
-export const PREVIEW_SPECIAL_ARTICLE_VERSION_ROUTE = preview('/preview/special/[matomeDirectoryName]/[articleId]/[version]/', previewSpecial);
+const preview = <P>(pattern: string, getPageData: RouteRecord<P>['getPageData'], islands: IslandKind) =>
+  defineRoute({ pattern, getPageData, adPageType: 'PREVIEW', privacy: 'editors-only', queryKeys: ['token', 'page'], islands });
+export const PREVIEW_ARTICLE_ROUTE = preview('/preview/article/[articleId]/', previewArticle, 'article');
+export const PREVIEW_ARTICLE_VERSION_ROUTE = preview('/preview/article/[articleId]/[version]/', previewArticle, 'article');
+export const PREVIEW_SPECIAL_ROUTE = preview('/preview/special/[matomeDirectoryName]/', previewSpecial, 'special-article');
+export const PREVIEW_SPECIAL_ARTICLE_ROUTE = preview('/preview/special/[matomeDirectoryName]/[articleId]/', previewSpecial, 'special-article');
+export const PREVIEW_SPECIAL_ARTICLE_VERSION_ROUTE = preview('/preview/special/[matomeDirectoryName]/[articleId]/[version]/', previewSpecial, 'special-article');
 
 /** Every page route, the one table the pipeline, the page-props endpoint and the tests walk. */
 export const ROUTES: readonly RouteRecord[] = [

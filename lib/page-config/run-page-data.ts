@@ -61,7 +61,7 @@ export type IslandRenderer = (kind: IslandKind | null, props: PageProps, path: s
 /** The props with their islands: the layout's, and their route's when it has any. */
 export function withIslands(route: RouteRecord, props: PageProps, renderIslands: IslandRenderer | undefined): PageProps {
   // The page's address, for the layout's islands to mark its section.
-  return renderIslands ? { ...props, islands: renderIslands(route.islands, props, fillRoutePattern(route.pattern, props.pageMeta.routeParams)) } : props;
+  return renderIslands ? { ...props, islands: renderIslands(route.islands, props, fillRoutePattern(route.pattern, props.pageMeta?.routeParams ?? {})) } : props;
 }
 
 export interface RunPageDataInput {

@@ -8,6 +8,7 @@ import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleNeighbours } from '@/components/article/article-neighbours';
 import { LinkedGames } from '@/components/article/linked-games';
 import { COPY_DONE_MESSAGE, COPY_FAILED_MESSAGE, COPY_STATUS_MS, ShareButtons } from '@/components/article/share-buttons';
+import { ShareLinks } from '@/components/article/share-links';
 import { paths } from '@/foundation/paths';
 import type { ArticleView } from '@/lib/page-data/article';
 import type { LinkedGame } from '@/lib/page-data/linked-game';
@@ -178,7 +179,7 @@ describe('ShareButtons: copy the link, share sheet on phones', () => {
 
   it('copies the address and says so in a status region, which clears after a while', async () => {
     writeText.mockResolvedValue(undefined);
-    render(<ShareButtons url={URL_TO_SHARE} title="新作" />);
+    render(<ShareButtons url={URL_TO_SHARE} title="新作" links={<ShareLinks url={URL_TO_SHARE} title="新作" />} />);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'リンクをコピー' })));
@@ -189,7 +190,7 @@ describe('ShareButtons: copy the link, share sheet on phones', () => {
   });
 
   it('the server HTML has the service links but no copy button, which would do nothing before the script runs', () => {
-    const html = renderToString(<ShareButtons url={URL_TO_SHARE} title="新作" />);
+    const html = renderToString(<ShareButtons url={URL_TO_SHARE} title="新作" links={<ShareLinks url={URL_TO_SHARE} title="新作" />} />);
     expect(html).toContain('https://x.com/intent/post');
     expect(html).not.toContain('<button');
   });
@@ -199,7 +200,7 @@ describe('ShareButtons: copy the link, share sheet on phones', () => {
     ['no clipboard at all', () => Reflect.deleteProperty(navigator, 'clipboard')],
   ])('%s: the address to copy by hand, selected', async (_name, arrange) => {
     arrange();
-    render(<ShareButtons url={URL_TO_SHARE} title="新作" />);
+    render(<ShareButtons url={URL_TO_SHARE} title="新作" links={<ShareLinks url={URL_TO_SHARE} title="新作" />} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'リンクをコピー' })));
     expect(screen.getByRole('status')).toHaveTextContent(COPY_FAILED_MESSAGE);
     const field = screen.getByRole('textbox', { name: 'この記事のURL' });
@@ -214,15 +215,15 @@ describe('ShareButtons: copy the link, share sheet on phones', () => {
   ])('%s', (_name, hasShare, pointer, shown) => {
     if (hasShare) Object.defineProperty(navigator, 'share', { value: jest.fn().mockResolvedValue(undefined), configurable: true });
     window.matchMedia = jest.fn((query: string) => ({ matches: query === `(pointer: ${pointer})` }) as MediaQueryList);
-    render(<ShareButtons url={URL_TO_SHARE} title="新作" />);
+    render(<ShareButtons url={URL_TO_SHARE} title="新作" links={<ShareLinks url={URL_TO_SHARE} title="新作" />} />);
     expect(screen.queryByRole('button', { name: 'その他のアプリで共有' }) !== null).toBe(shown);
   });
 
   it('the server markup has no share button even where the browser will show one, so hydration matches', () => {
     Object.defineProperty(navigator, 'share', { value: jest.fn(), configurable: true });
     window.matchMedia = jest.fn(() => ({ matches: true }) as unknown as MediaQueryList);
-    expect(renderToString(<ShareButtons url={URL_TO_SHARE} title="新作" />)).not.toContain('その他のアプリで共有');
-    render(<ShareButtons url={URL_TO_SHARE} title="新作" />);
+    expect(renderToString(<ShareButtons url={URL_TO_SHARE} title="新作" links={<ShareLinks url={URL_TO_SHARE} title="新作" />} />)).not.toContain('その他のアプリで共有');
+    render(<ShareButtons url={URL_TO_SHARE} title="新作" links={<ShareLinks url={URL_TO_SHARE} title="新作" />} />);
     expect(screen.getByRole('button', { name: 'その他のアプリで共有' })).toBeInTheDocument();
   });
 
@@ -230,7 +231,7 @@ describe('ShareButtons: copy the link, share sheet on phones', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     window.matchMedia = jest.fn(() => ({ matches: true }) as unknown as MediaQueryList);
-    render(<ShareButtons url={URL_TO_SHARE} title="新作の発表" />);
+    render(<ShareButtons url={URL_TO_SHARE} title="新作の発表" links={<ShareLinks url={URL_TO_SHARE} title="新作の発表" />} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'その他のアプリで共有' })));
     expect(share).toHaveBeenCalledWith({ title: '新作の発表', url: URL_TO_SHARE });
   });

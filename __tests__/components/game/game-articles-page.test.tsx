@@ -4,13 +4,13 @@ import { GameArticlesPageView } from '@/components/pages/game-articles-page-view
 import type { GameArticlesPageProps } from '@/lib/page-data/game/game-articles';
 import { captureLogs, setupContentApi } from '../../support/content-api';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
+import { findGame, GAME_ROUTES, gameViewProps } from '../../lib/page-data/game/game-fixtures';
 
 const server = setupContentApi();
 captureLogs();
 
 const rich = findGame(({ articles, group, videos, imageCount }) => articles.length > 20 && (group?.games.length ?? 0) > 1 && videos.length >= 4 && imageCount >= 8);
-const articlesProps = (gameId: string, pageNumber = '1') => gamePageProps<GameArticlesPageProps>(GAME_ROUTES.articles, { gameId, pageNumber });
+const articlesProps = (gameId: string, pageNumber = '1') => gameViewProps<GameArticlesPageProps>(GAME_ROUTES.articles, { gameId, pageNumber });
 
 describe('game title articles page', () => {
   it('one h1, the game name, with the breadcrumb トップ › game', async () => {

@@ -3,13 +3,13 @@ import { FEW_IMAGES, galleryLayout } from '@/components/game/game-image-grid';
 import { GameImagesPageView } from '@/components/pages/game-images-page-view';
 import type { GameImagesPageProps } from '@/lib/page-data/game/game-images';
 import { captureLogs, setupContentApi } from '../../support/content-api';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
+import { findGame, GAME_ROUTES, gameViewProps } from '../../lib/page-data/game/game-fixtures';
 
 setupContentApi();
 captureLogs();
 
 const rich = findGame(({ imageCount }) => imageCount > 60);
-const imagesProps = (gameId: string, pageNumber = '1') => gamePageProps<GameImagesPageProps>(GAME_ROUTES.images, { gameId, pageNumber });
+const imagesProps = (gameId: string, pageNumber = '1') => gameViewProps<GameImagesPageProps>(GAME_ROUTES.images, { gameId, pageNumber });
 
 describe('game title images page', () => {
   it('one h1 (the game), breadcrumb トップ › game › 画像, and the 画像 tab current', async () => {

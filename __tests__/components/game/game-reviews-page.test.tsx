@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { GameReviewsPageView } from '@/components/pages/game-reviews-page-view';
 import { AWARD_LABELS, type GameReviewsPageProps } from '@/lib/page-data/game/game-reviews';
 import { captureLogs, setupContentApi } from '../../support/content-api';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
+import { findGame, GAME_ROUTES, gameViewProps } from '../../lib/page-data/game/game-fixtures';
 
 setupContentApi();
 captureLogs();
 
-const reviewsProps = (gameId: string) => gamePageProps<GameReviewsPageProps>(GAME_ROUTES.reviews, { gameId });
+const reviewsProps = (gameId: string) => gameViewProps<GameReviewsPageProps>(GAME_ROUTES.reviews, { gameId });
 
 describe('game title reviews page', () => {
   const twoPlatforms = findGame(({ reviews }) => reviews.length === 2);

@@ -3,13 +3,13 @@ import { GameVideosPageView } from '@/components/pages/game-videos-page-view';
 import { formatJstDate } from '@/foundation/format/date';
 import type { GameVideosPageProps } from '@/lib/page-data/game/game-videos';
 import { captureLogs, setupContentApi } from '../../support/content-api';
-import { findGame, GAME_ROUTES, gamePageProps } from '../../lib/page-data/game/game-fixtures';
+import { findGame, GAME_ROUTES, gameViewProps } from '../../lib/page-data/game/game-fixtures';
 
 setupContentApi();
 captureLogs();
 
 const withVideos = findGame(({ videos }) => videos.length > 4);
-const videosProps = (gameId: string) => gamePageProps<GameVideosPageProps>(GAME_ROUTES.videos, { gameId, pageNumber: '1' });
+const videosProps = (gameId: string) => gameViewProps<GameVideosPageProps>(GAME_ROUTES.videos, { gameId, pageNumber: '1' });
 
 describe('game title videos page', () => {
   it('one h1, breadcrumb トップ › game › 動画, 動画 tab current', async () => {

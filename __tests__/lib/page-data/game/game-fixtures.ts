@@ -1,3 +1,5 @@
+import type { IslandHtml } from '@/foundation/site/html-only';
+import { withIslands } from '../../../support/islands';
 import type { CrossReview } from '@/api-clients/schemas/game';
 import { handlePageRequest, type PageRequestOptions } from '@/lib/page-config/server-side-props';
 import { runPageData } from '@/lib/page-config/run-page-data';
@@ -81,4 +83,9 @@ export async function gamePageProps<P>(routePath: string, params: Record<string,
 export function ssrProps<P>(result: Awaited<ReturnType<typeof requestGamePage>>['result']): P {
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
   return result.props as unknown as P;
+}
+
+/** gamePageProps with the page's static islands, as its page file's getServerSideProps adds them: what the page view renders. */
+export async function gameViewProps<P extends object>(routePath: string, params: Record<string, string>): Promise<P & { islands: IslandHtml }> {
+  return withIslands(routePath, await gamePageProps<P>(routePath, params));
 }
