@@ -33,7 +33,10 @@ export interface ContentImageProps {
  * rendered inside the page), the page view renders this itself with the same source, width and sizes.
  */
 export function ImagePreload({ src, width, sizes }: { src: string; width: number; sizes?: string | undefined }) {
-  const sources = responsiveSources(src, width, sizes);
+  return <PreloadLink sources={responsiveSources(src, width, sizes)} />;
+}
+
+function PreloadLink({ sources }: { sources: ReturnType<typeof responsiveSources> }) {
   return (
     <Head>
       <link key={`preload-image:${sources.srcSet}`} rel="preload" as="image" imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
@@ -63,7 +66,7 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
   // `loading` before `src`, and `src` last: a browser fetches as soon as it sees `src`.
   return (
     <>
-      {priority && sources && src && <ImagePreload src={src} width={width} sizes={sizes} />}
+      {priority && sources && <PreloadLink sources={sources} />}
       <img
         ref={detectEarlyFailure}
         alt={alt}

@@ -22,6 +22,15 @@ interface NavigationProps {
   currentUrl: string | null;
 }
 
+/** A list's items: one navigation link each, the reader's section marked current. */
+function NavItems({ links, currentUrl, linkClassName }: { links: readonly NavLink[]; currentUrl: string | null; linkClassName: string | undefined }) {
+  return links.map((link) => (
+    <li key={link.url}>
+      <NavItemLink link={link} isCurrent={link.url === currentUrl} className={linkClassName} />
+    </li>
+  ));
+}
+
 /** The logo, and a sponsor's logo jack beside it. */
 export function HeaderBrand({ logoJack }: { logoJack: LayoutData['logoJack'] }) {
   const logoJackHref = safeHref(logoJack?.linkedUrl);
@@ -56,11 +65,7 @@ function MoreLinks({ label, links, currentUrl }: { label: string; links: readonl
         <ChevronDownIcon width={16} height={16} className={moreStyles.chevron} />
       </summary>
       <ul className={moreStyles.list}>
-        {links.map((link) => (
-          <li key={link.url}>
-            <NavItemLink link={link} isCurrent={link.url === currentUrl} className={moreStyles.link} />
-          </li>
-        ))}
+        <NavItems links={links} currentUrl={currentUrl} linkClassName={moreStyles.link} />
       </ul>
     </details>
   );
@@ -71,11 +76,7 @@ export function HeaderNav({ navigation, currentUrl }: NavigationProps) {
   return (
     <nav aria-label="グローバルナビゲーション" className={styles.nav}>
       <ul className={styles.sections}>
-        {navigation.sections.map((link) => (
-          <li key={link.url}>
-            <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.sectionLink} />
-          </li>
-        ))}
+        <NavItems links={navigation.sections} currentUrl={currentUrl} linkClassName={styles.sectionLink} />
         <li>
           <MoreLinks label="もっと見る" links={navigation.categories} currentUrl={currentUrl} />
         </li>
@@ -86,11 +87,7 @@ export function HeaderNav({ navigation, currentUrl }: NavigationProps) {
             機種別
           </span>
           <ul aria-label="機種別">
-            {navigation.platforms.map((link) => (
-              <li key={link.url}>
-                <NavItemLink link={link} isCurrent={link.url === currentUrl} className={styles.chip} />
-              </li>
-            ))}
+            <NavItems links={navigation.platforms} currentUrl={currentUrl} linkClassName={styles.chip} />
           </ul>
         </div>
       )}
@@ -110,11 +107,7 @@ function LinkGroup({ id, heading, links, currentUrl, variant }: { id: string; he
         {heading}
       </p>
       <ul className={menuStyles.links} data-variant={variant}>
-        {links.map((link) => (
-          <li key={link.url}>
-            <NavItemLink link={link} isCurrent={link.url === currentUrl} className={menuStyles.link} />
-          </li>
-        ))}
+        <NavItems links={links} currentUrl={currentUrl} linkClassName={menuStyles.link} />
       </ul>
     </div>
   );
