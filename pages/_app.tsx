@@ -1,11 +1,11 @@
 import type { AppProps } from 'next/app';
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Activity, lazy, useCallback, useState } from 'react';
 import { AdExtrasProvider } from '@/components/ads/ad-extras-context';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { PageClockProvider } from '@/components/article-card/page-clock';
 import { islandChrome, LayoutChromeProvider } from '@/components/layout/layout-chrome';
+import { ServerHeadTags } from '@/components/head/document-head';
 import { VIEWPORT } from '@/components/head/viewport';
 import type { ErrorPageProps } from '@/components/pages/error-page';
 import { isUntrackedPath } from '@/lib/client/analytics-paths';
@@ -60,13 +60,11 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
           <PageClockProvider renderedAt={meta ? liveProps.pageMeta?.renderedAt : undefined}>
             {/* Hydrated apart from the root, in slices that yield to input (React hydrates a visible
                 Activity's server HTML at offscreen priority): one page-long hydration task was most of
-                the phone's Total Blocking Time (issue 18). Clicks before then are replayed. Every
-                next/head is inside it: one mounted before the others would have next's head
-                manager drop their tags (the title) from the document until they hydrate. */}
+                the phone's Total Blocking Time (issue 18). */}
             <Activity mode="visible">
-              <Head>
+              <ServerHeadTags>
                 <meta name="viewport" content={VIEWPORT} />
-              </Head>
+              </ServerHeadTags>
               {/* The header's and footer's static parts, as the server rendered them for this page. */}
               <LayoutChromeProvider value={islandChrome(liveProps.islands)}>{pageProps.errorPage ? <ErrorPage {...pageProps.errorPage} /> : <Component {...liveProps} />}</LayoutChromeProvider>
             </Activity>

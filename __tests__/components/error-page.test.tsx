@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorPage, errorMessageFor } from '@/components/pages/error-page';
 import { DEAD_END_SUGGESTIONS_URL } from '@/foundation/search/suggestions';
 
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+jest.mock('@/components/head/server-head', () => ({ ServerHead: ({ children }: { children: ReactNode }) => <>{children}</> }));
 
 const SEARCH_PAGE_PROPS = {
   rankingArticles: [

@@ -11,7 +11,7 @@ import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../s
 import { withIslands } from '../support/islands';
 
 // next/head only reaches the document inside Next; here its children render directly (React 19 hoists <meta> into document.head).
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+jest.mock('@/components/head/server-head', () => ({ ServerHead: ({ children }: { children: ReactNode }) => <>{children}</> }));
 
 setupContentApi();
 captureLogs();

@@ -44,6 +44,12 @@ async function readHead(page) {
   });
 }
 
+/** The head's title, canonical, meta names and properties, without its JSON-LD. */
+async function readHeadTags(page) {
+  const { title, canonical, names, properties } = await readHead(page);
+  return { title, canonical, names, properties };
+}
+
 /** The text of every JSON-LD script in a server HTML document, in order. */
 function jsonLdInHtml(html) {
   return Array.from(html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs), (match) => match[1]);
@@ -195,6 +201,7 @@ describe('search-engine and social metadata in chromium', { timeout: 300_000 }, 
     assert.deepEqual(fromServer.map((text) => JSON.parse(text)['@type']), ['NewsArticle', 'BreadcrumbList'], 'the server HTML carries the JSON-LD');
     await waitForHydration(page);
     assert.deepEqual(await jsonLdInHead(page), fromServer, 'the same scripts are in the head after hydration');
+    const articleHead = await readHeadTags(page);
 
     // A client navigation through a SiteLink (the breadcrumb's category): the document stays.
     await page.evaluate(() => {
@@ -209,11 +216,22 @@ describe('search-engine and social metadata in chromium', { timeout: 300_000 }, 
     assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true, 'the SiteLink navigated without a page load');
     const afterNavigation = await jsonLdInHead(page);
     for (const text of fromServer) assert.ok(!afterNavigation.includes(text), 'no JSON-LD of the article is left on the category page');
+    // Title, description, og:* and twitter:* are the category page's own, each once, as a fresh load of it shows them.
+    const navigatedHead = await readHeadTags(page);
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await fresh.goto(`${site.siteUrl}${categoryPath}`);
+    await waitForHydration(fresh);
+    const freshHead = await readHeadTags(fresh);
+    await fresh.close();
+    assert.notEqual(navigatedHead.title, articleHead.title, 'the tab title changed with the page');
+    assert.deepEqual(navigatedHead, freshHead, 'after a client navigation the head says what a fresh load of the page says');
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === article.path);
     await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), article.path);
     assert.deepEqual(await jsonLdInHead(page), fromServer, 'back on the article, its server JSON-LD is in the head again');
+    const backHead = await readHeadTags(page);
+    assert.deepEqual(backHead, articleHead, 'back on the article, its title and meta are its own again');
     assert.equal(await page.evaluate(() => window.__stillTheSameDocument), true);
     assert.deepEqual(errors, []);
     await page.close();

@@ -19,7 +19,7 @@ import { withIslands } from '../support/islands';
 
 // next/head renders nothing outside Next; render its children in place so titles, meta tags and
 // the JSON-LD scripts are checked too.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => children }));
+jest.mock('@/components/head/server-head', () => ({ ServerHead: ({ children }: { children: ReactNode }) => children }));
 
 const server = setupContentApi();
 captureLogs();

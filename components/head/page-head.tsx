@@ -1,9 +1,9 @@
-import Head from 'next/head';
 import { DEFAULT_DESCRIPTION, documentTitle, metaDescription, shareImage, SITE_NAME } from '@/components/seo/head-values';
-import { pageJsonLdTexts } from '@/components/seo/page-json-ld';
+import { serverJsonLdTexts } from '@/components/seo/page-json-ld';
 import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { absoluteUrl } from '@/foundation/site/site-url';
-import { useOptionalRouter } from '@/lib/client/use-optional-router';
+import { DocumentHead } from './document-head';
+import type { HeadTags } from './head-tags';
 
 export { DEFAULT_DESCRIPTION, SITE_NAME };
 
@@ -27,44 +27,58 @@ interface PageHeadProps {
   jsonLd?: JsonLdRecipe;
 }
 
-/** Title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
-export function PageHead({ title, description, canonicalPath, imageUrl, ogType = 'website', robots, jsonLd }: PageHeadProps) {
+/** The tags of PageHead's props: title, description, robots, canonical, social cards (og:*, twitter:*). */
+export function pageHeadTags({ title, description, canonicalPath, imageUrl, ogType = 'website', robots }: Omit<PageHeadProps, 'jsonLd'>): HeadTags {
   const fullTitle = documentTitle(title);
   const shareTitle = title ?? fullTitle;
   const text = metaDescription(description);
   const canonical = absoluteUrl(canonicalPath);
   const image = shareImage(imageUrl);
-  const jsonLdTexts = pageJsonLdTexts(jsonLd, useOptionalRouter()?.asPath ?? '');
+  return {
+    title: fullTitle,
+    names: {
+      description: text,
+      ...(robots ? { robots } : {}),
+      'twitter:card': 'summary_large_image',
+      'twitter:title': shareTitle,
+      'twitter:description': text,
+      'twitter:image': image.url,
+    },
+    properties: {
+      'og:type': ogType,
+      'og:site_name': SITE_NAME,
+      'og:title': shareTitle,
+      'og:description': text,
+      'og:url': canonical,
+      'og:locale': 'ja_JP',
+      'og:image': image.url,
+      'og:image:width': String(image.width),
+      ...(image.height !== null ? { 'og:image:height': String(image.height) } : {}),
+    },
+    links: { canonical },
+  };
+}
+
+/** Title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
+export function PageHead({ jsonLd, ...tags }: PageHeadProps) {
   return (
-    <Head>
-      <title>{fullTitle}</title>
-      <meta name="description" content={text} key="description" />
-      {robots && <meta name="robots" content={robots} key="robots" />}
-      <link rel="canonical" href={canonical} key="canonical" />
-      {/* Feed readers find the site's RSS 2.0 feed from any page. */}
-      <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
-      <meta property="og:type" content={ogType} key="og:type" />
-      <meta property="og:site_name" content={SITE_NAME} key="og:site_name" />
-      <meta property="og:title" content={shareTitle} key="og:title" />
-      <meta property="og:description" content={text} key="og:description" />
-      <meta property="og:url" content={canonical} key="og:url" />
-      <meta property="og:locale" content="ja_JP" key="og:locale" />
-      <meta property="og:image" content={image.url} key="og:image" />
-      <meta property="og:image:width" content={String(image.width)} key="og:image:width" />
-      {image.height !== null && <meta property="og:image:height" content={String(image.height)} key="og:image:height" />}
-      <meta name="twitter:card" content="summary_large_image" key="twitter:card" />
-      <meta name="twitter:title" content={shareTitle} key="twitter:title" />
-      <meta name="twitter:description" content={text} key="twitter:description" />
-      <meta name="twitter:image" content={image.url} key="twitter:image" />
-      {jsonLdTexts.map((json, index) => (
-        <script
-          key={`ld-json-${index}`}
-          type="application/ld+json"
-          // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
-          // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
-          dangerouslySetInnerHTML={{ __html: json }}
-        />
-      ))}
-    </Head>
+    <DocumentHead
+      tags={pageHeadTags(tags)}
+      serverOnly={
+        <>
+          {/* Feed readers find the site's RSS 2.0 feed from any page. */}
+          <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
+          {serverJsonLdTexts(jsonLd).map((json, index) => (
+            <script
+              key={`ld-json-${index}`}
+              type="application/ld+json"
+              // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
+              // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
+              dangerouslySetInnerHTML={{ __html: json }}
+            />
+          ))}
+        </>
+      }
+    />
   );
 }

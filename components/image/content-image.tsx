@@ -1,6 +1,6 @@
 'use client';
 /* eslint-disable @next/next/no-img-element -- this is the site's image element, in place of next/image (decision 025) */
-import Head from 'next/head';
+import { ServerHeadTags } from '@/components/head/document-head';
 import { useCallback, useState } from 'react';
 import { responsiveSources } from './image-sources';
 
@@ -38,9 +38,9 @@ export function ImagePreload({ src, width, sizes }: { src: string; width: number
 
 function PreloadLink({ sources }: { sources: ReturnType<typeof responsiveSources> }) {
   return (
-    <Head>
+    <ServerHeadTags>
       <link key={`preload-image:${sources.srcSet}`} rel="preload" as="image" imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
-    </Head>
+    </ServerHeadTags>
   );
 }
 

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { DocumentHead } from '@/components/head/document-head';
 import { lazy, Suspense } from 'react';
 import { SiteLink } from '@/components/link/site-link';
 import { HeaderBrand, HeaderNav, MenuLinks } from '@/components/layout/header-parts';
@@ -64,10 +64,7 @@ export function ErrorPage({ statusCode, debug }: ErrorPageProps) {
   const { title, message } = errorMessageFor(statusCode);
   return (
     <>
-      <Head>
-        <title>{`${title} | プレイノート`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <DocumentHead tags={{ title: `${title} | プレイノート`, names: { robots: 'noindex' }, properties: {}, links: {} }} />
       <LayoutChromeProvider value={ERROR_PAGE_CHROME}>
       <PageShell layout={ERROR_PAGE_LAYOUT}>
         <section className={styles.error} aria-labelledby="error-title">

@@ -7,7 +7,7 @@ import { captureLogs, findArticle, makeFetchSource, setupContentApi } from '../.
 import { withArticleIslands } from '../../support/islands';
 
 // next/head collects its children for _document; render them in place so the test can read them.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => children }));
+jest.mock('@/components/head/server-head', () => ({ ServerHead: ({ children }: { children: ReactNode }) => children }));
 
 setupContentApi();
 captureLogs();

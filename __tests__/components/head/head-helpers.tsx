@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import * as jsonLdBuilders from '@/components/seo/json-ld';
 
 /**
- * next/head only reaches the document inside Next. Test files call
- * `jest.mock('next/head', () => require('./head-helpers').inlineHead)` (or the same factory inline)
- * so its children render in place; React 19 hoists <title>, <meta> and <link> into document.head.
+ * What the server's head renders, in jsdom (where components/head/server-head.ts gives no
+ * next/head: jsdom has a window): test files call
+ * `jest.mock('@/components/head/server-head', () => jest.requireActual('./head-helpers').inlineServerHead)`
+ * (or the same factory inline) so the head's children render in place; React 19 hoists <title>,
+ * <meta> and <link> into document.head.
  */
-export const inlineHead = { __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> };
+export const inlineServerHead = { ServerHead: ({ children }: { children: ReactNode }) => <>{children}</> };
 
 /**
  * The JSON-LD builders are there on the server only (components/seo/server-json-ld.ts); a test of

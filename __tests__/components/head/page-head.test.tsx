@@ -5,7 +5,7 @@ import { DEFAULT_DESCRIPTION, ROBOTS } from '@/components/seo/head-values';
 import { breadcrumbListJsonLd, type JsonLd } from '@/components/seo/json-ld';
 import { readHead } from './head-helpers';
 
-jest.mock('next/head', () => jest.requireActual('./head-helpers').inlineHead);
+jest.mock('@/components/head/server-head', () => jest.requireActual('./head-helpers').inlineServerHead);
 // What the server renders: the JSON-LD builders run on the server only.
 jest.mock('@/components/seo/server-json-ld', () => jest.requireActual('./head-helpers').jsonLdAsOnServer);
 

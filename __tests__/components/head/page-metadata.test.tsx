@@ -50,7 +50,7 @@ import { pageProps } from '../list-pages-helpers';
 import { jsonLdOfType, readHead, type RenderedHead } from './head-helpers';
 import { withArticleIslands, withIslands, withRankingRail } from '../../support/islands';
 
-jest.mock('next/head', () => jest.requireActual('./head-helpers').inlineHead);
+jest.mock('@/components/head/server-head', () => jest.requireActual('./head-helpers').inlineServerHead);
 // What the server renders: the JSON-LD builders run on the server only.
 jest.mock('@/components/seo/server-json-ld', () => jest.requireActual('./head-helpers').jsonLdAsOnServer);
 

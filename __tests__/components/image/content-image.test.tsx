@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ContentImage, PLACEHOLDER_IMAGE, THUMBNAIL } from '@/components/image/content-image';
 
 // What ContentImage hands to next/head, which puts it into the server HTML's <head>.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <div data-next-head="">{children}</div> }));
+jest.mock('@/components/head/server-head', () => ({ ServerHead: ({ children }: { children: ReactNode }) => <div data-next-head="">{children}</div> }));
 
 const SRC = 'https://img.example/articles/1/hero_1280x720.jpg';
 const at = (width: number) => `${SRC}?w=${width}`;

@@ -4,7 +4,7 @@
 // On the server (no window) the builders are there; the browser case is in page-json-ld.test.tsx.
 import * as jsonLd from '@/components/seo/json-ld';
 import { serverJsonLdBuilders } from '@/components/seo/server-json-ld';
-import { pageJsonLdTexts } from '@/components/seo/page-json-ld';
+import { serverJsonLdTexts } from '@/components/seo/page-json-ld';
 
 describe('structured data on the server', () => {
   it('has the JSON-LD builders', () => {
@@ -13,7 +13,7 @@ describe('structured data on the server', () => {
 
   it('builds each block of the recipe as escaped script text, skipping nulls', () => {
     const list = jsonLd.breadcrumbListJsonLd([{ name: '</script>' }], '/category/news/page/1/');
-    const texts = pageJsonLdTexts((ld) => [ld.breadcrumbListJsonLd([{ name: '</script>' }], '/category/news/page/1/'), null, ld.webSiteJsonLd()], '/');
+    const texts = serverJsonLdTexts((ld) => [ld.breadcrumbListJsonLd([{ name: '</script>' }], '/category/news/page/1/'), null, ld.webSiteJsonLd()]);
     expect(texts).toHaveLength(2);
     expect(texts[0]).toBe(jsonLd.serializeJsonLd(list));
     expect(texts[0]).not.toContain('</script>');
