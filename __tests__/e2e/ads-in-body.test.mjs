@@ -164,8 +164,13 @@ describe('article-ad slots in article bodies (spec §3), PC and SP', { timeout: 
       const definedAtFirst = (await inBodyDefines(page)).map((call) => call.args[2]);
       for (const id of far) assert.ok(!definedAtFirst.includes(id), `${id}: not requested while far below the screen`);
 
+      // The reader scrolls down the article and stops at each slot: each is filled there. (Stopping
+      // at each one keeps a busy machine's slow frames from turning a fast scroll into a flake.)
       await scrollThroughPage(page);
-      await page.waitForFunction((count) => document.querySelectorAll('[data-in-body-ad] iframe[data-stand-in-ad]').length >= count, slots.length, { timeout: 15_000 });
+      for (const slot of slots) {
+        await page.locator(`[data-ad-slot="${slot.id}"]`).scrollIntoViewIfNeeded();
+        await page.waitForSelector(`[data-in-body-ad] iframe[data-stand-in-ad="${slot.id}"]`, { state: 'attached', timeout: 15_000 });
+      }
       const defined = await inBodyDefines(page);
       assert.deepEqual(defined.map((call) => call.args[2]).sort(), slots.map((slot) => slot.id).sort(), 'each in-body slot defined exactly once');
       for (const call of defined) {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, watchPageErrors } from './support/browser.mjs';
 import { startSite } from './support/servers.mjs';
-import { getJson, jstYearMonth } from './support/content.mjs';
+import { firstArticleOnSite, getJson, jstYearMonth } from './support/content.mjs';
 
 const GPT_STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', import.meta.url), 'utf8');
 const PROVIDER_STAND_IN = await readFile(new URL('./support/ad-provider-stand-in.js', import.meta.url), 'utf8');
@@ -137,8 +137,10 @@ describe('section-based providers and out-of-flow slots, with the provider scrip
     await page.evaluate(() => {
       window.__sameDocument = true;
     });
-    const target = await page.$$eval('aside a[href^="/article/"]', (anchors, current) => anchors.map((a) => a.getAttribute('href')).find((href) => /^\/article\/\d{6}\/\d+\/$/.test(href) && href !== current), article);
-    assert.ok(target, 'a rail link to another article');
+    const railArticles = await page.$$eval('aside a[href^="/article/"]', (anchors, current) => anchors.map((a) => a.getAttribute('href')).filter((href) => /^\/article\/\d{6}\/\d+\/$/.test(href) && href !== current), article);
+    // Not one that redirects to another site (a PR article's redirectUrl): the rail links it by its path.
+    const target = await firstArticleOnSite(site.contentApiUrl, railArticles);
+    assert.ok(target, `a rail link to another article on the site among ${railArticles.join(' ')}`);
     await page.locator(`aside a[href="${target}"]`).first().click();
     await page.waitForURL(`${site.siteUrl}${target}`);
     await page.waitForFunction(() => (window.__adProviderRuns ?? []).length >= 4, undefined, { timeout: 15_000 });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
+import { firstArticleOnSite } from './support/content.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 
 /** Every page with the layout: the header's logo and navigation, the phone menu's links, the footer. */
@@ -69,6 +70,13 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
     await page.waitForURL(`${suite.site.siteUrl}${href}`);
     return href;
   }
+  /** Follows the first link of `anchors` (a locator) to an article the site shows itself (not a PR article's redirect). */
+  async function followArticleLink(page, anchors, { fromEnd = false } = {}) {
+    const hrefs = await anchors.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const href = await firstArticleOnSite(suite.site.contentApiUrl, fromEnd ? hrefs.reverse() : hrefs);
+    assert.ok(href, `an article on the site among ${hrefs.join(' ')}`);
+    return followLink(page, anchors.and(page.locator(`[href="${href}"]`)).first());
+  }
   const openedInPlace = (page) => page.evaluate(() => window.__stillTheSameDocument);
 
   for (const device of ['desktop', 'phone']) {
@@ -131,7 +139,7 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
         assert.equal(islands['article-amazon'] > 0, device === 'phone', JSON.stringify(islands));
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the islands is styled');
 
-        const href = await followLink(page, page.locator('[data-server-html="article-more"] a[href^="/article/"]').last());
+        const href = await followArticleLink(page, page.locator('[data-server-html="article-more"] a[href^="/article/"]'), { fromEnd: true });
         await page.waitForFunction((before) => document.querySelector('[data-server-html="article-more"]')?.innerHTML.length !== before, islands['article-more']);
         assert.equal(await openedInPlace(page), true, `${href} opened without a page load`);
         assert.deepEqual(Object.keys(await page.evaluate(islandsOnPage)).sort(), [...LAYOUT_ISLANDS, ...ARTICLE_ISLANDS].sort());
@@ -192,7 +200,7 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
         assert.ok(islands['ranking-rail'] > 1_000, JSON.stringify(islands));
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'every class in the rail is styled');
         // A story of the ranking opens as a client navigation, and the article's own islands come with its page data.
-        const href = await followLink(page, page.locator('[data-server-html="ranking-rail"] a[href^="/article/"]').first());
+        const href = await followArticleLink(page, page.locator('[data-server-html="ranking-rail"] a[href^="/article/"]'));
         await page.waitForFunction(() => document.querySelector('[data-server-html="article-rail"]'));
         assert.equal(await openedInPlace(page), true, `${href} opened without a page load`);
         assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
