@@ -192,6 +192,36 @@ describe('static islands (decision 032) in chromium', { timeout: 180_000 }, () =
   });
 
   for (const device of ['desktop', 'phone']) {
+    it(`${device}: the search page's tabs, lead and found games are styled server HTML, and a tab opens the other results in place`, async () => {
+      const keyword = encodeURIComponent('ゼノ');
+      const { context, page, errors } = await open(device, `/search/?q=${keyword}`);
+      try {
+        const before = await page.evaluate(islandsOnPage);
+        assert.ok(before['search-lead'] > 200, `the tabs come as server HTML: ${JSON.stringify(before)}`);
+        assert.equal(before['search-found'], undefined, 'the article results are React (their card slots are ads)');
+        assert.ok((await page.locator('main article').count()) > 5, 'article results');
+        await followLink(page, page.locator('[data-server-html="search-lead"] a', { hasText: 'ゲーム' }));
+        await page.waitForFunction(() => document.querySelector('[data-server-html="search-found"] a[href^="/game/"]'));
+        assert.equal(await openedInPlace(page), true, 'the games tab opened without a page load');
+        assert.equal(await page.locator('[data-server-html="search-lead"] [aria-current="page"]').textContent(), 'ゲーム', 'the tabs follow the page');
+        assert.deepEqual((await page.evaluate(unstyledIslandClasses)).unstyled, [], 'styled after the client navigation');
+        await followLink(page, page.locator('[data-server-html="search-found"] a[href^="/game/"]').first());
+        assert.equal(await openedInPlace(page), true, 'a game found opens with the router');
+
+        // Loaded as a document, the games' first images are preloaded from the head, though the list is server HTML.
+        await page.goto(`${suite.site.siteUrl}/search/?q=${keyword}&type=game`, { waitUntil: 'load' });
+        const preloaded = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('imagesrcset')));
+        const firstImages = await page.locator('[data-server-html="search-found"] img').evaluateAll((images) => images.slice(0, 2).map((image) => image.getAttribute('srcset')));
+        assert.equal(firstImages.length, 2);
+        for (const srcset of firstImages) assert.ok(preloaded.includes(srcset), `preloaded: ${srcset}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const device of ['desktop', 'phone']) {
     it(`${device}: a list's rail, the access ranking, is styled server HTML, and its stories open with the router`, async () => {
       const { context, page, errors } = await open(device, categoryPath);
       try {

@@ -3,12 +3,10 @@ import type { GameCard } from '@/api-clients/schemas/game';
 import { ContentImage } from '@/components/image/content-image';
 import { paths } from '@/foundation/paths';
 import { formatIsoDate } from '@/foundation/schedule/iso-date';
+import { GAME_RESULT_IMAGE, GAME_RESULT_PRIORITY_COUNT } from './game-result-image';
 import styles from './result-list.module.scss';
 
-/** Game package art is portrait (600×800). */
-const PACKAGE_IMAGE = { width: 240, height: 320 } as const;
-
-/** Game titles found by the search, each linking to its game page. */
+/** Game titles found by the search, each linking to its game page (a static island: its first images' preloads are the page view's). */
 export function GameResultList({ games }: { games: GameCard[] }) {
   return (
     <ol className={styles.list}>
@@ -19,10 +17,10 @@ export function GameResultList({ games }: { games: GameCard[] }) {
               <ContentImage
                 src={game.thumbnailUrl}
                 alt=""
-                width={PACKAGE_IMAGE.width}
-                height={PACKAGE_IMAGE.height}
-                sizes="(min-width: 768px) 120px, 88px"
-                priority={index < 2}
+                width={GAME_RESULT_IMAGE.width}
+                height={GAME_RESULT_IMAGE.height}
+                sizes={GAME_RESULT_IMAGE.sizes}
+                priority={index < GAME_RESULT_PRIORITY_COUNT}
                 className={styles.packageImage}
               />
               <div className={styles.text}>
