@@ -149,16 +149,6 @@ describe('footer navigation sent once, as HTML (decision 017)', () => {
     expect(push).toHaveBeenCalledWith('/category/news/page/1/');
     container.remove();
   });
-
-  it("keeps the footer's DOM when a refresh brings the same navigation", () => {
-    asPath = '/category/news/page/2/';
-    const container = serverRendered(<SiteFooter layout={layoutWith(FOOTER_NAVIGATION)} />);
-    const view = render(<SiteFooter layout={layoutWith(null)} />, { container, hydrate: true });
-    const link = container.querySelector('[data-server-html="footer-navigation"] a')!;
-    view.rerender(<SiteFooter layout={layoutWith(asFetched(FOOTER_NAVIGATION))} />);
-    expect(link.isConnected).toBe(true);
-    container.remove();
-  });
 });
 
 describe('a page refresh and the server HTML of the article body (decision 017)', () => {

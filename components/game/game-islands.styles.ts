@@ -7,3 +7,4 @@ import './game-header.module.scss';
 import './game-image-grid.module.scss';
 import './game-rail.module.scss';
 import './game-video-list.module.scss';
+import './game-series.module.scss';

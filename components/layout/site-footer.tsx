@@ -18,7 +18,7 @@ export function SiteFooter({ layout }: { layout: LayoutData | undefined }) {
           </p>
           <p className={styles.tagline}>ゲームの「いま」がわかるニュースサイト</p>
         </div>
-        {commonParts?.footerNavigation === null || ServerHtml.keeps('footer-navigation', commonParts?.footerNavigation) ? (
+        {commonParts?.footerNavigation === null ? (
           <ServerHtml id="footer-navigation" className={styles.groups} />
         ) : (
           <div className={styles.groups} {...serverHtmlAttributes('footer-navigation')}>

@@ -1,13 +1,15 @@
 import { ArticleList } from '@/components/article-card/article-list';
 import { GamePageLayout } from '@/components/game/game-page-layout';
 import { EmptyMessage, GameSection } from '@/components/game/game-section';
-import { GameSeries } from '@/components/game/game-series';
+import { Island } from '@/components/islands/island';
 import { ListPagination } from '@/components/list/list-pagination';
 import { formatNumber } from '@/foundation/format/number';
 import { paths } from '@/foundation/paths';
+import type { IslandHtml } from '@/foundation/site/html-only';
 import type { GameArticlesPageProps } from '@/lib/page-data/game/game-articles';
 
-export function GameArticlesPage(props: GameArticlesPageProps) {
+/** A game's articles tab; the other titles of its series come as a static island (game-series). */
+export function GameArticlesPage(props: GameArticlesPageProps & { islands?: IslandHtml }) {
   const { game, articles, series } = props;
   return (
     <GamePageLayout frame={props} tab="articles" currentPath={paths.game(game.gameId, articles.currentPage)}>
@@ -24,11 +26,7 @@ export function GameArticlesPage(props: GameArticlesPageProps) {
           pathOfPage={(page) => paths.game(game.gameId, page)}
         />
       </GameSection>
-      {series && (
-        <GameSection id="game-series" title={`${series.name}の関連タイトル`}>
-          <GameSeries series={series} />
-        </GameSection>
-      )}
+      {series && <Island id="game-series" html={props.islands?.['game-series']} />}
     </GamePageLayout>
   );
 }

@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/image/placeholder';
 import { prefetchOnIntent } from '@/lib/client/prefetch';
 import { clientNavigationHref } from '@/lib/client/client-navigation';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
-import { contentFingerprint, SERVER_HTML_FINGERPRINTS_ID, type HtmlOnly, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
+import { contentFingerprint, SERVER_HTML_FINGERPRINTS_ID, type ServerHtmlFingerprints, type ServerHtmlId } from '@/foundation/site/html-only';
 
 /** Marks an element whose server HTML the browser reuses (decision 017). */
 export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
@@ -24,9 +24,6 @@ interface KeptHtml {
  */
 const keptByPage = new Map<string, KeptHtml>();
 
-/** The fingerprint of the server HTML each element shows now, while its ServerHtml is mounted. */
-const shownFingerprints = new Map<ServerHtmlId, string | null>();
-
 let documentFingerprints: ServerHtmlFingerprints | undefined;
 
 /** The fingerprints the HTML document carries (pages/_document.tsx), read once. */
@@ -41,22 +38,9 @@ function keptHtmlFor(id: ServerHtmlId, asPath: string): KeptHtml {
   if (kept) return kept;
   if (typeof document === 'undefined') return { html: '', fingerprint: null };
   const html = document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '';
-  // Rendered for data equal to what the element shows (keepsServerHtml), or hydrating the document.
-  const fresh = { html, fingerprint: shownFingerprints.get(id) ?? documentFingerprintOf(id) };
+  const fresh = { html, fingerprint: documentFingerprintOf(id) };
   keptByPage.set(key, fresh);
   return fresh;
-}
-
-/**
- * Whether the element should go on showing the server HTML it shows now: the data its component
- * got (a page refresh, usually) is the data that HTML was rendered from. Then its DOM stays as it
- * is (ads and the image viewer live in it); only a changed body renders again (decision 017).
- */
-export function keepsServerHtml(id: ServerHtmlId, value: HtmlOnly<readonly unknown[]> | undefined): boolean {
-  // Nothing is shown on the server or before the first hydration: then no fingerprint is computed
-  // (a JSON pass over the whole body on every uncached article render).
-  const shown = shownFingerprints.get(id);
-  return value === null || (!!shown && shown === contentFingerprint(value));
 }
 
 /**
@@ -75,8 +59,8 @@ const failedAlready = (image: HTMLImageElement) => !!image.currentSrc && image.c
 
 /**
  * Content whose data was left out of `__NEXT_DATA__` (lib/next-adapters/html-only-props-adapter.ts),
- * or whose data is what that HTML shows: hydrates onto the server's HTML unchanged and leaves it
- * alone. Its component renders it when `ServerHtml.keeps(id, data)`. Given `html` (a static
+ * hydrates onto the server's HTML unchanged and leaves it alone: its component renders it when its
+ * data is null (left out). Given `html` (a static
  * island's, decision 032), it shows that instead. Inside, by delegation, links behave as SiteLink
  * (client navigation, the target's code fetched on intent) and images as ContentImage.
  */
@@ -93,12 +77,6 @@ export function ServerHtml({ id, className, html }: { id: ServerHtmlId; classNam
     setShown({ html, fingerprint: null });
   }
   const element = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    shownFingerprints.set(id, shown.fingerprint);
-    // React runs the cleanups of a commit before its new effects: a ServerHtml taking over sets it again.
-    return () => void shownFingerprints.delete(id);
-  }, [id, shown]);
 
   useEffect(() => {
     const root = element.current;
@@ -136,6 +114,3 @@ export function ServerHtml({ id, className, html }: { id: ServerHtmlId; classNam
     />
   );
 }
-
-/** For the component that renders the content: `if (data === null || ServerHtml.keeps(id, data)) return <ServerHtml … />`. */
-ServerHtml.keeps = keepsServerHtml;
