@@ -159,6 +159,15 @@ describe('banners, the SP carousel by position and the Amazon widget in chromium
       assert.ok(tiles.every((src) => src.includes(artOf('spCarousel'))), `tiles are spCarousel units only: ${tiles.join(' ')}`);
       const movie = await page.$eval('[data-banner="movie"] img', (image) => decodeURIComponent(image.currentSrc || image.src));
       assert.ok(movie.includes(artOf('spHeaderMovieBanner')), 'the movie banner is the header movie unit');
+      // Before any of the page's script runs its play control is a link to the video: a tap is never lost.
+      const noScript = await open('SP', '/', { ...DEVICES.SP, javaScriptEnabled: false });
+      try {
+        const play = await noScript.page.$eval('[data-banner="movie"] a:has(img)', (link) => ({ href: link.getAttribute('href'), text: link.textContent }));
+        assert.match(play.href, /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/, 'the play control opens the video');
+        assert.match(play.text, /動画を再生/);
+      } finally {
+        await noScript.close();
+      }
       const order = await page.evaluate(() => {
         const follows = (a, b) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
         const lead = document.querySelector('main section, main h2');
@@ -219,7 +228,7 @@ describe('banners, the SP carousel by position and the Amazon widget in chromium
 
       // The movie banner started: the overlay's movie stops first.
       await page.$eval('[data-banner="movie"]', (element) => element.scrollIntoView({ block: 'center' }));
-      await page.click('[data-banner="movie"] button:has-text("動画を再生")');
+      await page.click('[data-banner="movie"] a:has-text("動画を再生")');
       await page.waitForSelector('[data-banner="movie"] iframe');
       events = await dataLayerEvents(page);
       assert.deepEqual(events.map((entry) => entry.event), ['mov_start', 'mov_stop', 'mov_start'], 'one movie at a time: mov_stop, then the banner’s mov_start');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import type { MovieBannerView } from '@/lib/page-data/banners';
 import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';
@@ -52,6 +52,14 @@ export function movieEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&playsinline=1&rel=0`;
 }
 
+/** The video on YouTube itself: where the play link goes before the page's script runs, or in a new tab. */
+export function movieWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+/** A plain left click, the one the page answers by playing in place; others keep the link's own meaning (a new tab, a download). */
+const playsInPlace = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** The embedded player of a movie unit (the header movie banner, its overlay). */
 export function MoviePlayerFrame({ banner, className }: { banner: MovieBannerView; className?: string }) {
   return (
@@ -66,8 +74,8 @@ export function MoviePlayerFrame({ banner, className }: { banner: MovieBannerVie
 }
 
 /**
- * The SP header movie banner: in the page's flow under the lead stories, the banner image with a
- * play button. Tapping it plays the video in the same box (a lite embed: no player loads before
+ * The SP header movie banner: in the page's flow under the lead stories, the banner image as a
+ * play link (to the video on YouTube, the page's script not yet run). Tapping it plays the video in the same box (a lite embed: no player loads before
  * the tap) and reports `mov_start`; closing the video, starting the overlay's, or leaving the
  * page while it plays reports `mov_stop` (spec §4; movie-playback.ts, loaded on first use).
  */
@@ -83,14 +91,29 @@ export function MovieBanner({ banner: given }: { banner: MovieBannerView | null 
         {playing ? (
           <MoviePlayerFrame banner={banner} className={styles.player} />
         ) : (
-          <button type="button" className={styles.play} onClick={start} onPointerEnter={warmUp} onPointerDown={warmUp} onFocus={warmUp}>
+          // A link to the video: before the page's script runs a tap opens it on YouTube, after it
+          // the video plays here (issue 34: no control waits for script).
+          <a
+            href={movieWatchUrl(banner.videoId)}
+            target="_blank"
+            rel="noopener"
+            className={styles.play}
+            onClick={(event) => {
+              if (!playsInPlace(event)) return;
+              event.preventDefault();
+              start();
+            }}
+            onPointerEnter={warmUp}
+            onPointerDown={warmUp}
+            onFocus={warmUp}
+          >
             {/* The movie banner opens the top page: its image is the largest first paint, so it is not lazy. */}
             <ContentImage src={banner.imageUrl} alt={banner.title} width={width} height={height} sizes="(min-width: 768px) 750px, 100vw" />
             <span className={styles.playIcon} aria-hidden="true">
               ▶
             </span>
             <span className="visually-hidden">動画を再生</span>
-          </button>
+          </a>
         )}
         <span className={styles.label}>{BANNER_LABEL}</span>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/head/page-head';
-import { previewPagePath } from '@/foundation/paths/preview';
+import { previewBodyPagePath } from '@/foundation/paths/preview';
 import type { PreviewArticlePageProps } from '@/lib/page-data/preview';
 import { ROBOTS } from '@/components/seo/head-values';
 import { ArticlePage } from './article-page';
@@ -35,22 +35,20 @@ export function PreviewArticle({ preview, banner, children, ...rest }: PreviewAr
         imageUrl={article.ogpImageUrl ?? article.thumbnailUrl}
         robots={ROBOTS.noindex}
       />
-      <div>
-        {/* The editors' bar (preview-notice.tsx), a static island. */}
-        <Island id="preview-notice" html={rest.islands['preview-notice']} />
-        <ArticlePage
-          {...rest}
-          // The article renders the same for every ad page type; the ads read pageMeta (PREVIEW).
-          adUnitsType="ARTICLE_DETAIL"
-          // Body pages stay in the preview and keep its token (it signs the path, not the page).
-          pathOfPage={(page) => previewPagePath(preview.path, preview.token, page)}
-          // Shares point at the public address, never at the signed preview link.
-          sharePath={preview.publicPath}
-          banner={banner}
-        >
-          {children}
-        </ArticlePage>
-      </div>
+      {/* The editors' bar (preview-notice.tsx), a static island, above the page. */}
+      <Island id="preview-notice" html={rest.islands['preview-notice']} />
+      <ArticlePage
+        {...rest}
+        // The article renders the same for every ad page type; the ads read pageMeta (PREVIEW).
+        adUnitsType="ARTICLE_DETAIL"
+        // Body pages stay in the preview and keep its token (it signs the path, not the page).
+        pathOfPage={(page) => previewBodyPagePath(preview.path, preview.token, page)}
+        // Shares point at the public address, never at the signed preview link.
+        sharePath={preview.publicPath}
+        banner={banner}
+      >
+        {children}
+      </ArticlePage>
     </>
   );
 }

@@ -30,10 +30,16 @@ export const previewPaths = {
 
 /**
  * A body page of a preview, keeping its token: `{path}?token=…` and `&page=N` after page 1. The
- * token signs the path only, so one token opens every body page.
+ * token signs the path only, so one token opens every body page. `path` as the gate normalised it
+ * (PreviewInfo.path): what the preview views pass, without the normalising code in the browser.
  */
-export function previewPagePath(path: string, token: string, page = 1): string {
+export function previewBodyPagePath(normalisedPath: string, token: string, page = 1): string {
   const search = new URLSearchParams({ token });
   if (page > 1) search.set('page', String(page));
-  return `${normalisePreviewPath(path)}?${search.toString()}`;
+  return `${normalisedPath}?${search.toString()}`;
+}
+
+/** previewBodyPagePath for any preview path (query dropped, trailing slash added first). */
+export function previewPagePath(path: string, token: string, page = 1): string {
+  return previewBodyPagePath(normalisePreviewPath(path), token, page);
 }

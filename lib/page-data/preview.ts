@@ -41,7 +41,7 @@ export function isPreviewVersion(value: string): boolean {
 
 /** What the preview bar tells the editor about what they are looking at. */
 export interface PreviewInfo {
-  /** The preview's own address, what its token signs, e.g. `/preview/article/123456/2/`. */
+  /** The preview's own address, what its token signs, normalised (no query, a trailing slash), e.g. `/preview/article/123456/2/`. */
   path: string;
   /** This request's token, kept in the preview's own links (its body pages). */
   token: string;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MovieBanner, movieEmbedUrl } from '@/components/banners/movie-banner';
+import { MovieBanner, movieEmbedUrl, movieWatchUrl } from '@/components/banners/movie-banner';
 import { loadDeferredModules } from '../../support/deferred-modules';
 import { movieView, withDevice } from './banner-test-helpers';
 
@@ -12,7 +12,7 @@ beforeEach(() => {
 
 /** The SP header movie banner the page data chose for a phone. */
 const banner = movieView('4028', { title: '『ゲーム』体験版配信中' });
-const playButton = () => screen.getByRole('button', { name: /動画を再生/ });
+const playButton = () => screen.getByRole('link', { name: /動画を再生/ });
 
 describe('MovieBanner (SP header movie banner)', () => {
   it('shows the banner image (alt = title) with a play button, labelled PR, and loads no player before a tap', () => {
@@ -23,6 +23,18 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: '『ゲーム』体験版配信中' })).toHaveAttribute('rel', 'sponsored noopener');
     expect(dataLayer()).toEqual([]);
+  });
+
+  it('the play control is a link to the video on YouTube (what a tap does before the script runs); a modified click keeps it', async () => {
+    const { container } = render(withDevice('SP', <MovieBanner banner={banner} />));
+    expect(playButton()).toHaveAttribute('href', movieWatchUrl('xwAlf7W78Mn'));
+    expect(playButton()).toHaveAttribute('href', 'https://www.youtube.com/watch?v=xwAlf7W78Mn');
+    expect(playButton()).toHaveAttribute('target', '_blank');
+    const inNewTab = fireEvent.click(playButton(), { ctrlKey: true });
+    await loadDeferredModules();
+    expect(inNewTab).toBe(true);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(fireEvent.click(playButton())).toBe(false);
   });
 
   it('a tap plays the video in the same box (its playback code loaded on that first use) and reports mov_start to window.dataLayer (spec §4)', async () => {

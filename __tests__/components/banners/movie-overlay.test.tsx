@@ -115,12 +115,12 @@ describe('MovieOverlay (the SP movie overlay, issue 16)', () => {
       ),
     );
     // The movie banner's playback code comes on first use.
-    fireEvent.click(screen.getByRole('button', { name: '『映画』体験版配信中 動画を再生' }));
+    fireEvent.click(screen.getByRole('link', { name: '『映画』体験版配信中 動画を再生' }));
     await loadDeferredModules();
     fireEvent.click(screen.getByRole('button', { name: '『ゲーム』予約受付中 動画を再生' }));
     expect(screen.queryByTitle('動画：『映画』体験版配信中')).toBeNull();
     expect(screen.getByTitle('動画：『ゲーム』予約受付中')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '『映画』体験版配信中 動画を再生' }));
+    fireEvent.click(screen.getByRole('link', { name: '『映画』体験版配信中 動画を再生' }));
     await loadDeferredModules();
     expect(dataLayer().map((entry) => `${entry.event as string} ${entry.bannerId as string}`)).toEqual([
       'mov_start 4001',

@@ -5,6 +5,7 @@ import { insertSponsoredCards } from '@/ads/sponsored-cards';
 import type { AdDevice } from '@/ads/types';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
+import { movieWatchUrl } from '@/components/banners/movie-banner';
 import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { ArticlePageView } from '@/components/pages/article-page-view';
 import { SpecialArticlePageView } from '@/components/pages/special-article-page-view';
@@ -116,7 +117,9 @@ describe('top page banners', () => {
     const props = await pageProps<TopPageProps>('/', {}, 'SP');
     const { movie, movieOverlay, windowJack, carouselTiles } = props.topBanners;
     const { container } = renderPage(props, <TopPageView {...withIslands('/', props)} />);
-    expect(within(banners(container, 'movie')[0]!).getByRole('button', { name: `${movie!.title} 動画を再生` })).toBeInTheDocument();
+    // Its play control is a link to the video (what a tap does before the script runs).
+    const [movieBanner] = banners(container, 'movie');
+    expect(within(movieBanner!).getByRole('link', { name: `${movie!.title} 動画を再生` })).toHaveAttribute('href', movieWatchUrl(movie!.videoId));
     // The overlay's code loads in the browser after the first render (lazy-movie-overlay.tsx).
     const overlay = await waitFor(() => {
       const [element] = banners(container, 'movie-overlay');

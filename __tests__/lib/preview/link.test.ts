@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildPreviewLink, MAX_PREVIEW_LINK_HOURS } from '@/lib/preview/link';
-import { isPreviewPath, previewPagePath, previewPaths } from '@/foundation/paths/preview';
+import { isPreviewPath, previewBodyPagePath, previewPagePath, previewPaths } from '@/foundation/paths/preview';
 import { verifyPreviewToken } from '@/lib/preview/token';
 
 const SECRET = 'unit-test-preview-secret-0123456789abcdef';
@@ -57,6 +57,8 @@ describe('preview paths (spec §2)', () => {
     expect(previewPaths.special('tgs2026', '1', '2')).toBe('/preview/special/tgs2026/1/2/');
     expect(previewPagePath('/preview/article/1', 'T.sig', 1)).toBe('/preview/article/1/?token=T.sig');
     expect(previewPagePath('/preview/article/1/', 'T.sig', 3)).toBe('/preview/article/1/?token=T.sig&page=3');
+    // The views' builder takes the path as the gate normalised it, and gives the same links.
+    for (const page of [1, 2, 3]) expect(previewBodyPagePath('/preview/article/1/', 'T.sig', page)).toBe(previewPagePath('/preview/article/1?page=9', 'T.sig', page));
   });
 });
 
