@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { MovieBannerView } from '@/lib/page-data/banners';
 import { ContentImage } from '@/components/image/content-image';
 import { safeHref } from '@/foundation/site/safe-url';
+import { isPlainPrimaryClick } from '@/lib/client/client-navigation';
 import { deferredModule, requestModule, useDeferredModule } from '@/lib/client/deferred-module';
 import { adLinkTarget, SPONSORED_REL } from './banner';
 import { BANNER_LABEL, BANNER_SIZES } from './banner-sizes';
@@ -57,9 +58,6 @@ export function movieWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
-/** A plain left click, the one the page answers by playing in place; others keep the link's own meaning (a new tab, a download). */
-const playsInPlace = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /** The embedded player of a movie unit (the header movie banner, its overlay). */
 export function MoviePlayerFrame({ banner, className }: { banner: MovieBannerView; className?: string }) {
   return (
@@ -75,9 +73,10 @@ export function MoviePlayerFrame({ banner, className }: { banner: MovieBannerVie
 
 /**
  * The SP header movie banner: in the page's flow under the lead stories, the banner image as a
- * play link (to the video on YouTube, the page's script not yet run). Tapping it plays the video in the same box (a lite embed: no player loads before
- * the tap) and reports `mov_start`; closing the video, starting the overlay's, or leaving the
- * page while it plays reports `mov_stop` (spec §4; movie-playback.ts, loaded on first use).
+ * play link (to the video on YouTube while the page's script has not run). Tapping it plays the
+ * video in the same box (a lite embed: no player loads before the tap) and reports `mov_start`;
+ * closing the video, starting the overlay's, or leaving the page while it plays reports
+ * `mov_stop` (spec §4; movie-playback.ts, loaded on first use).
  */
 export function MovieBanner({ banner: given }: { banner: MovieBannerView | null }) {
   const banner = useShowsBanners() ? given : null;
@@ -99,7 +98,8 @@ export function MovieBanner({ banner: given }: { banner: MovieBannerView | null 
             rel="noopener"
             className={styles.play}
             onClick={(event) => {
-              if (!playsInPlace(event)) return;
+              // A modified click keeps the link's own meaning (a new tab, a download).
+              if (!isPlainPrimaryClick(event)) return;
               event.preventDefault();
               start();
             }}

@@ -58,11 +58,11 @@ function showPlaceholder(image: HTMLImageElement): void {
 const failedAlready = (image: HTMLImageElement) => !!image.currentSrc && image.complete && image.naturalWidth === 0;
 
 /**
- * Content whose data was left out of `__NEXT_DATA__` (lib/next-adapters/html-only-props-adapter.ts),
- * hydrates onto the server's HTML unchanged and leaves it alone: its component renders it when its
- * data is null (left out). Given `html` (a static
- * island's, decision 032), it shows that instead. Inside, by delegation, links behave as SiteLink
- * (client navigation, the target's code fetched on intent) and images as ContentImage.
+ * Content whose data was left out of `__NEXT_DATA__` (lib/next-adapters/html-only-props-adapter.ts):
+ * hydrates onto the server's HTML unchanged and leaves it alone; its component renders it when its
+ * data is null. Given `html` (a static island's, decision 032), it shows that instead. Inside, by
+ * delegation, links behave as SiteLink (client navigation, the target's code fetched on intent)
+ * and images as ContentImage.
  */
 export function ServerHtml({ id, className, html }: { id: ServerHtmlId; className?: string; html?: string }) {
   const router = useOptionalRouter();

@@ -38,8 +38,3 @@ export function previewBodyPagePath(normalisedPath: string, token: string, page 
   if (page > 1) search.set('page', String(page));
   return `${normalisedPath}?${search.toString()}`;
 }
-
-/** previewBodyPagePath for any preview path (query dropped, trailing slash added first). */
-export function previewPagePath(path: string, token: string, page = 1): string {
-  return previewBodyPagePath(normalisePreviewPath(path), token, page);
-}

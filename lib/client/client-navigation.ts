@@ -24,6 +24,11 @@ export function withTrailingSlash(href: string): string {
   return path.endsWith('/') || /\.[^/]+$/.test(path) ? href : `${path}/${href.slice(path.length)}`;
 }
 
+/** The primary button with no modifier key: the click a page may answer itself (others open a new tab or window, or download). */
+export function isPlainPrimaryClick(click: Omit<ClickFacts, 'defaultPrevented'>): boolean {
+  return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+}
+
 /**
  * The site path the router should open for this click on `anchor`, or null when the browser should
  * handle it as it would any link: a click already handled, not the primary button, with a modifier
@@ -32,7 +37,7 @@ export function withTrailingSlash(href: string): string {
  * server HTML, so both follow one rule.
  */
 export function clientNavigationHref(click: ClickFacts, anchor: Element): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (click.defaultPrevented || !isPlainPrimaryClick(click)) return null;
   const target = anchor.getAttribute('target');
   if ((target && target !== '_self') || anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href');
