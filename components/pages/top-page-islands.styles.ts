@@ -5,6 +5,7 @@ import '@/components/article-card/article-badges.module.scss';
 import '@/components/article-card/phrased-text.module.scss';
 import '@/components/banners/banner-lists.module.scss';
 import '@/components/banners/banner.module.scss';
+import '@/components/banners/movie-banner.module.scss';
 import '@/components/pages/top-page-category.module.scss';
 import '@/components/pages/top-page-lead.module.scss';
 import '@/components/pages/top-page-rail.module.scss';

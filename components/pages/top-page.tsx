@@ -3,7 +3,7 @@ import { PageBanner } from '@/components/banners/banner';
 import { BANNER_SIZES } from '@/components/banners/banner-sizes';
 import { CarouselBanners } from '@/components/banners/carousel-banners';
 import { IconBanner } from '@/components/banners/icon-banner';
-import { MovieBanner } from '@/components/banners/movie-banner';
+import { MovieBannerIsland } from '@/components/banners/movie-banner-island';
 import { LazyMovieOverlay } from '@/components/banners/lazy-movie-overlay';
 import { TopJacks } from '@/components/banners/side-jacks';
 import { WindowJack } from '@/components/banners/window-jack';
@@ -48,7 +48,7 @@ export function TopPage(props: TopPageViewProps) {
             kind="top-header"
             className={styles.headerBanner}
           />
-          <MovieBanner banner={topBanners.movie} />
+          <MovieBannerIsland banner={topBanners.movie} html={props.islands['top-movie']} />
           <CarouselBanners tiles={topBanners.carouselTiles} />
           <TopJacks left={topBanners.leftJack} right={topBanners.rightJack} />
         </div>

@@ -11,7 +11,7 @@
  * rendered on the server only. Their HTML is a page prop, `islands[id]`; the browser never loads
  * their components.
  */
-export const ISLAND_IDS = ['header-brand', 'header-nav', 'menu-links', 'site-footer', 'top-lead', 'top-rail', 'top-sections', 'article-banner', 'article-heading', 'article-lead', 'share-top', 'article-body', 'article-rail', 'article-end', 'share-end', 'article-more', 'article-amazon', 'article-after', 'game-header', 'game-rail', 'game-series', 'search-lead', 'search-found', 'search-suggestions', 'preview-notice', 'ranking-rail'] as const;
+export const ISLAND_IDS = ['header-brand', 'header-nav', 'menu-links', 'site-footer', 'top-lead', 'top-movie', 'top-rail', 'top-sections', 'article-banner', 'article-heading', 'article-lead', 'share-top', 'article-body', 'article-rail', 'article-end', 'share-end', 'article-more', 'article-amazon', 'article-after', 'game-header', 'game-rail', 'game-series', 'search-lead', 'search-found', 'search-suggestions', 'preview-notice', 'ranking-rail'] as const;
 export type IslandId = (typeof ISLAND_IDS)[number];
 
 /** The kinds of page view with islands (a route record's `islands`), each with its own renderer. */

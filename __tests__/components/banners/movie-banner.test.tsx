@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MovieBanner, movieEmbedUrl, movieWatchUrl } from '@/components/banners/movie-banner';
-import { loadDeferredModules } from '../../support/deferred-modules';
+import { MovieBanner } from '@/components/banners/movie-banner';
+import { movieEmbedUrl, movieWatchUrl } from '@/components/banners/movie-links';
 import { movieView, withDevice } from './banner-test-helpers';
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[] };
@@ -25,23 +25,21 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(dataLayer()).toEqual([]);
   });
 
-  it('the play control is a link to the video on YouTube (what a tap does before the script runs); a modified click keeps it', async () => {
+  it('the play control is a link to the video on YouTube (what a tap does before the script runs); a modified click keeps it', () => {
     const { container } = render(withDevice('SP', <MovieBanner banner={banner} />));
     expect(playButton()).toHaveAttribute('href', movieWatchUrl('xwAlf7W78Mn'));
     expect(playButton()).toHaveAttribute('href', 'https://www.youtube.com/watch?v=xwAlf7W78Mn');
     expect(playButton()).toHaveAttribute('target', '_blank');
     const inNewTab = fireEvent.click(playButton(), { ctrlKey: true });
-    await loadDeferredModules();
     expect(inNewTab).toBe(true);
     expect(container.querySelector('iframe')).toBeNull();
     expect(fireEvent.click(playButton())).toBe(false);
   });
 
-  it('a tap plays the video in the same box (its playback code loaded on that first use) and reports mov_start to window.dataLayer (spec §4)', async () => {
+  it('a tap plays the video in the same box and reports mov_start to window.dataLayer (spec §4)', () => {
     const { container } = render(withDevice('SP', <MovieBanner banner={banner} />));
     const frame = container.querySelector('iframe')?.parentElement ?? playButton().parentElement;
-    fireEvent.click(playButton());
-    await loadDeferredModules();
+    expect(fireEvent.click(playButton())).toBe(false);
     const player = screen.getByTitle('動画：『ゲーム』体験版配信中');
     expect(player).toHaveAttribute('src', movieEmbedUrl('xwAlf7W78Mn'));
     expect(player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/xwAlf7W78Mn\?autoplay=1/);
@@ -50,10 +48,9 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(dataLayer()).toEqual([{ event: 'mov_start', bannerId: '4028', videoId: 'xwAlf7W78Mn' }]);
   });
 
-  it('closing the video reports mov_stop and brings the banner back', async () => {
+  it('closing the video reports mov_stop and brings the banner back', () => {
     render(withDevice('SP', <MovieBanner banner={banner} />));
     fireEvent.click(playButton());
-    await loadDeferredModules();
     fireEvent.click(screen.getByRole('button', { name: '動画を閉じる' }));
     expect(screen.queryByTitle('動画：『ゲーム』体験版配信中')).toBeNull();
     expect(playButton()).toBeInTheDocument();
@@ -61,10 +58,9 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(dataLayer()[1]).toEqual({ event: 'mov_stop', bannerId: '4028', videoId: 'xwAlf7W78Mn' });
   });
 
-  it('leaving the page while the video plays reports mov_stop once; leaving without playing reports nothing', async () => {
+  it('leaving the page while the video plays reports mov_stop once; leaving without playing reports nothing', () => {
     const playing = render(withDevice('SP', <MovieBanner banner={banner} />));
     fireEvent.click(playButton());
-    await loadDeferredModules();
     act(() => playing.unmount());
     expect(dataLayer().map((entry) => entry.event)).toEqual(['mov_start', 'mov_stop']);
     const idle = render(withDevice('SP', <MovieBanner banner={banner} />));
@@ -72,12 +68,13 @@ describe('MovieBanner (SP header movie banner)', () => {
     expect(dataLayer()).toHaveLength(2);
   });
 
-  it('a tap just before leaving the page (its playback code still on the way) plays nothing and reports nothing', async () => {
-    const leaving = render(withDevice('SP', <MovieBanner banner={banner} />));
-    fireEvent.click(playButton());
-    act(() => leaving.unmount());
-    await loadDeferredModules();
-    expect(dataLayer()).toEqual([]);
+  it('given playOnMount (the tap on the top page’s island that brought its code in) it plays at once, once', () => {
+    const { container, rerender } = render(withDevice('SP', <MovieBanner banner={banner} playOnMount />));
+    expect(container.querySelector('iframe')).toHaveAttribute('src', movieEmbedUrl('xwAlf7W78Mn'));
+    fireEvent.click(screen.getByRole('button', { name: '動画を閉じる' }));
+    rerender(withDevice('SP', <MovieBanner banner={banner} playOnMount />));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(dataLayer().map((entry) => entry.event)).toEqual(['mov_start', 'mov_stop']);
   });
 
   it('nothing when the page data has none (PC: it is an SP unit) or on a page without ads', () => {

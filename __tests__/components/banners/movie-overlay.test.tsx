@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { IconBannerDock } from '@/components/banners/icon-banner-dock';
 import { LazyMovieOverlay } from '@/components/banners/lazy-movie-overlay';
 import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
-import { MovieBanner, movieEmbedUrl } from '@/components/banners/movie-banner';
+import { MovieBanner } from '@/components/banners/movie-banner';
+import { movieEmbedUrl } from '@/components/banners/movie-links';
 import {
   CLOSE_MOVIE_OVERLAY_LABEL,
   MOVIE_BANNER_SELECTOR,

@@ -5,7 +5,7 @@ import { insertSponsoredCards } from '@/ads/sponsored-cards';
 import type { AdDevice } from '@/ads/types';
 import { AdPlanProvider } from '@/components/ads/ad-plan-context';
 import { resetIconBannerSessionForTests } from '@/components/banners/icon-banner-session';
-import { movieWatchUrl } from '@/components/banners/movie-banner';
+import { movieWatchUrl } from '@/components/banners/movie-links';
 import { AMAZON_AFFILIATE_TAGS } from '@/ads/amazon-affiliate';
 import { ArticlePageView } from '@/components/pages/article-page-view';
 import { SpecialArticlePageView } from '@/components/pages/special-article-page-view';
@@ -131,8 +131,8 @@ describe('top page banners', () => {
     expect(container.querySelectorAll('[data-side]')).toHaveLength(0);
     const carousel = screen.getByRole('list', { name: '特集バナー' });
     expect(within(carousel).getAllByRole('listitem')).toHaveLength(carouselTiles.length);
-    const [promotions] = banners(container, 'movie').map((element) => element.parentElement!);
-    expect(promotions).toContainElement(carousel);
+    // The movie banner (a static island on the top page) and the carousel share the promotions block.
+    expect(carousel.parentElement).toContainElement(movieBanner!);
     // The window jack after the newest stories; the overlay docked (waiting until the reader scrolls past the movie).
     const [jack] = banners(container, 'window-jack');
     expect(jack).toHaveAccessibleName(`広告：${windowJack!.title}`);
