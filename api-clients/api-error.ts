@@ -143,20 +143,26 @@ export function toApiError(error: unknown, context: RequestContext): ApiError {
   return new ApiError(buildRecord(context, { code: 'ERR_UNKNOWN', status: NO_RESPONSE_STATUS, statusText: message }));
 }
 
-/** A 2xx answer whose body is not JSON or does not match the contract. */
+/**
+ * A 2xx answer whose body is not JSON or does not match the contract. Scrubbed of the request's
+ * credentials like any other answer (issue 35): a server that echoes Authorization in a 2xx body
+ * or header must not put it into the log either.
+ */
 export function badBodyError(
   context: RequestContext,
   code: 'ERR_MALFORMED_JSON' | 'ERR_SCHEMA_MISMATCH',
   detail: string,
   responseHeaders?: Record<string, unknown>,
+  auth?: { username?: string; password?: string },
 ): ApiError {
+  const secrets = credentialsOf(auth);
   return new ApiError(
     buildRecord(context, {
       code,
       status: BAD_UPSTREAM_BODY_STATUS,
       statusText: code === 'ERR_MALFORMED_JSON' ? 'Malformed JSON' : 'Schema Mismatch',
-      data: truncateBody(detail),
-      responseHeader: redactHeaders(responseHeaders),
+      data: scrub(truncateBody(detail), secrets),
+      responseHeader: scrub(redactHeaders(responseHeaders), secrets),
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AxiosResponse } from 'axios';
 import { log } from '@/foundation/logging/logger';
 import { badBodyError, invalidParamsError, toApiError, type RequestContext } from './api-error';
 import type { HttpClients } from './http-clients';
@@ -33,12 +34,14 @@ function definedParams(params: Record<string, unknown>): Record<string, unknown>
 }
 
 /** An answer's text through JSON.parse and its source's contract; a bad one is a 502 ApiError. */
-function checkedBody(text: string, contract: z.ZodType, context: RequestContext, headers: Record<string, unknown>): unknown {
+function checkedBody(text: string, contract: z.ZodType, context: RequestContext, answer: Pick<AxiosResponse, 'headers' | 'config'>): unknown {
+  const headers = answer.headers as Record<string, unknown>;
+  const auth = answer.config?.auth;
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw badBodyError(context, 'ERR_MALFORMED_JSON', String(text), headers);
+    throw badBodyError(context, 'ERR_MALFORMED_JSON', String(text), headers, auth);
   }
   const parsed = contract.safeParse(body);
   if (!parsed.success) {
@@ -46,7 +49,7 @@ function checkedBody(text: string, contract: z.ZodType, context: RequestContext,
       .slice(0, 5)
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
       .join('; ');
-    throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, headers);
+    throw badBodyError(context, 'ERR_SCHEMA_MISMATCH', detail, headers, auth);
   }
   return parsed.data;
 }
@@ -85,7 +88,7 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
         // not parsed and checked again (api-clients/cache/parsed-bodies.ts).
         const remember = source.ttlMs === null && typeof result.data === 'string';
         const known = remember ? parsedBodies.get(name, result.data) : undefined;
-        const data = known ? known.data : checkedBody(result.data, source.response, context, result.headers as Record<string, unknown>);
+        const data = known ? known.data : checkedBody(result.data, source.response, context, result);
         if (remember && !known) parsedBodies.set(name, result.data, data);
         if (debug) log('info', 'api-request', { source: name, endpoint: source.path, params, status: result.status, ms: Date.now() - started });
         onUpstreamCall?.({ source: name, status: result.status, ok: true, ms: Date.now() - started });

@@ -63,6 +63,13 @@ describe('API error records never contain the history API credentials', () => {
     ['malformed JSON', () => http.get(SEARCH, () => new HttpResponse('{"hits": [', { status: 200 }))],
     ['a body failing the schema that echoes the header', () =>
       http.get(SEARCH, ({ request }) => HttpResponse.json({ unexpected: request.headers.get('authorization') }))],
+    // Issue 35, finding 1: a 2xx answer that cannot be used, echoing the credentials.
+    ['a 200 that is not JSON, echoing the Authorization header in its body and in X-Echo-Auth', () =>
+      http.get(SEARCH, ({ request }) =>
+        new HttpResponse(`not json: ${request.headers.get('authorization')}`, { status: 200, headers: { 'X-Echo-Auth': request.headers.get('authorization') ?? '' } }),
+      )],
+    ['a 200 failing the schema, echoing the password in X-Echo-Auth', () =>
+      http.get(SEARCH, () => HttpResponse.json({ hits: 'not a list' }, { headers: { 'X-Echo-Auth': PASSWORD } }))],
   ])('%s: logged once, with the request header record but no password or Basic token', async (_label, handler) => {
     server.use(handler());
     const { text, errorText } = await failAndReadLogs();
