@@ -24,6 +24,8 @@ const SITE_ENV = {
   NEXT_PUBLIC_API_REQUEST_TIMEOUT: String(TIMEOUT_MS),
   // An operator's setting (0-3600000, spec §5): keep expired entries an hour for stale-on-error.
   MEMORY_CACHE_TTL: '3600000',
+  // The render cache of whole pages off, so every probe renders from the data caches under test.
+  RENDER_CACHE_TTL_MS: '0',
 };
 const API_ERROR_FIELDS = ['name', 'code', 'url', 'status', 'statusText', 'data', 'requestHeader', 'responseHeader', 'method', 'endpoint', 'params', 'log'];
 const CREDENTIALS = ['demo-password', Buffer.from('playnote:demo-password').toString('base64')];
@@ -59,10 +61,6 @@ let redirectSite;
 let productionSite;
 let routes;
 let clockDir;
-let probeCount = 0;
-
-/** A unique query per request, so the short render cache of whole pages never answers a probe. */
-const unique = (pagePath) => `${pagePath}${pagePath.includes('?') ? '&' : '?'}probe=${(probeCount += 1)}`;
 
 async function get(target, pagePath) {
   const started = performance.now();
@@ -139,7 +137,7 @@ describe('faults of the content API (issue 7)', () => {
     const failedBefore = proxy.failedCount;
     // Cold cache: nothing stale to fall back on, so the blocks must go.
     await proxy.setFault('status', { status: 500, paths: ['/api/ranking/now', '/api/schedule', '/feature-banner'] });
-    const [top, articlePage] = [await get(site, unique('/')), await get(site, unique(article))];
+    const [top, articlePage] = [await get(site, '/'), await get(site, article)];
     assert.equal(top.status, 200);
     assert.equal(articlePage.status, 200);
     assert.doesNotMatch(top.body, /今月の発売予定|おすすめ特集/);
@@ -150,10 +148,10 @@ describe('faults of the content API (issue 7)', () => {
     assert.deepEqual(errors.map((record) => record.endpoint).sort(), failed.map((call) => call.path).sort(), 'one api-error line per failed call');
 
     await proxy.setFault('pass');
-    const healthyTop = (await get(site, unique('/'))).body;
+    const healthyTop = (await get(site, '/')).body;
     assert.match(healthyTop, /今月の発売予定/);
     assert.match(healthyTop, /おすすめ特集/);
-    assert.match((await get(site, unique(article))).body, /アクセスランキング/);
+    assert.match((await get(site, article)).body, /アクセスランキング/);
     await assertSiteUp(site);
   });
 
@@ -171,10 +169,10 @@ describe('faults of the content API (issue 7)', () => {
       // (The 5-second HTTP cache of page-props must lapse first, or its warm-up would not reach the sources.)
       await proxy.setFault('pass');
       await site.advanceClock(10_000);
-      const warm = await Promise.all(CACHED_PAGES.map((page) => get(site, unique(page))));
+      const warm = await Promise.all(CACHED_PAGES.map((page) => get(site, page)));
       assert.deepEqual(warm.map((answer) => answer.status), CACHED_PAGES.map(() => 200));
       // The author page's master (cached) goes stale too; its list is not cached.
-      assert.equal((await get(site, unique(author))).status, 200);
+      assert.equal((await get(site, author)).status, 200);
       const warmBanners = await get(site, '/api/feature-banner/');
       assert.equal(warmBanners.status, 200);
       assert.equal((await get(site, RANKING_PROPS)).status, 200);
@@ -184,13 +182,13 @@ describe('faults of the content API (issue 7)', () => {
       const failedBefore = proxy.failedCount;
       await proxy.setFault(fault.kind, { status: fault.status });
       const probes = [
-        ...CACHED_PAGES.map((page) => ['cached', unique(page)]),
+        ...CACHED_PAGES.map((page) => ['cached', page]),
         ['cached-json', '/api/feature-banner/'],
         ['cached-json', RANKING_PROPS],
-        ['page', unique(article)],
-        ['page', unique('/archive-history/')],
-        ['page', unique(author)],
-        ['page', unique('/')],
+        ['page', article],
+        ['page', '/archive-history/'],
+        ['page', author],
+        ['page', '/'],
         ['json', '/api/matome/directories/'],
         ['json', articleProps],
       ];
@@ -214,7 +212,7 @@ describe('faults of the content API (issue 7)', () => {
         if (fault.kind === 'hang' && (kind === 'page' || kind === 'json')) assert.ok(answer.ms >= TIMEOUT_MS - 100, `${label} waited for the timeout`);
         if (kind === 'cached') {
           assert.equal(answer.status, 200, label);
-          assert.equal(rankingRows(answer.body), rankingRows(warm[CACHED_PAGES.findIndex((page) => target.startsWith(`${page}?`))].body), `${label} shows the cached rows`);
+          assert.equal(rankingRows(answer.body), rankingRows(warm[CACHED_PAGES.indexOf(target)].body), `${label} shows the cached rows`);
         } else if (kind === 'cached-json') {
           assert.equal(answer.status, 200, label);
           if (target === '/api/feature-banner/') assert.equal(answer.body, warmBanners.body, label);
@@ -256,7 +254,7 @@ describe('faults of the content API (issue 7)', () => {
       if (fault.kind === 'hang') {
         // Right after a refresh failed, the stale entry answers at once while one retry runs behind
         // it (STALE_RETRY_AFTER_MS, decision 003): only the first reader waited for the timeout.
-        const again = await get(site, unique(CACHED_PAGES[0]));
+        const again = await get(site, CACHED_PAGES[0]);
         assert.equal(again.status, 200);
         assert.ok(again.ms < TIMEOUT_MS / 2, `the next reader of a cached page waited ${Math.round(again.ms)} ms`);
         // Let the retries behind it time out here, so the next fault counts only its own calls.
@@ -268,7 +266,7 @@ describe('faults of the content API (issue 7)', () => {
 
   it('the content API dies in the middle of a load run: zero 5xx for cached pages, the site stays up', async (t) => {
     await proxy.setFault('pass');
-    await Promise.all(CACHED_PAGES.map((page) => get(site, unique(page))));
+    await Promise.all(CACHED_PAGES.map((page) => get(site, page)));
     const statuses = new Map();
     const latencies = [];
     const runMs = 6_000;
@@ -276,7 +274,7 @@ describe('faults of the content API (issue 7)', () => {
     let turn = 0;
     const client = async () => {
       while (Date.now() - started < runMs) {
-        const answer = await get(site, unique(CACHED_PAGES[(turn += 1) % CACHED_PAGES.length]));
+        const answer = await get(site, CACHED_PAGES[(turn += 1) % CACHED_PAGES.length]);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         latencies.push(answer.ms);
       }
@@ -305,7 +303,7 @@ describe('faults of the content API (issue 7)', () => {
     await proxy.setFault('pass');
     // Past every entry's retention in either cache: both start empty.
     await site.advanceClock(2 * 60 * 60_000);
-    assert.equal((await get(site, unique('/ranking/game-sales/'))).status, 200);
+    assert.equal((await get(site, '/ranking/game-sales/')).status, 200);
     const failedBefore = proxy.failedCount;
     await proxy.setFault('status', { status: 500 });
     const answer = await get(site, RANKING_PROPS);
@@ -319,7 +317,7 @@ describe('error switches end to end (spec §8, decision 004)', () => {
   it('NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR=true (dev) redirects to /error/?status=502; /api answers stay JSON', async () => {
     await proxy.setFault('status', { status: 500 });
     const article = pathOf('/article/[publicationDate]/[articleId]/');
-    const answer = await get(redirectSite, unique(article));
+    const answer = await get(redirectSite, article);
     assert.equal(answer.status, 307);
     assert.equal(answer.headers.get('location'), '/error/?status=502');
     const errorPage = await get(redirectSite, '/error/?status=502');
@@ -331,7 +329,7 @@ describe('error switches end to end (spec §8, decision 004)', () => {
 
   it('NEXT_PUBLIC_ENV=prd forces both switches off: the error page in place, no debug details', async () => {
     await proxy.setFault('status', { status: 500 });
-    const answer = await get(productionSite, unique(pathOf('/article/[publicationDate]/[articleId]/')));
+    const answer = await get(productionSite, pathOf('/article/[publicationDate]/[articleId]/'));
     assertJapaneseErrorPage(answer, 502);
     assert.equal(answer.headers.get('location'), null);
     assert.doesNotMatch(answer.body, /error-debug|\/api\/article|ApiError|failed: 500|Internal Server Error/);

@@ -64,6 +64,25 @@ describe('Next adapters against the built app (issue 15)', { timeout: 240_000 },
       assert.equal(revalidated.headers.get('x-render-cache'), 'hit');
     });
 
+    it('query keys a page does not read (?cb=) make no render of their own and no shared-cache entry (issue 35, finding 3)', async () => {
+      const path = nextArticle();
+      const busted = await fetch(url(`${path}?cb=1`));
+      assert.equal(busted.status, 200);
+      assert.equal(busted.headers.get('x-render-cache'), 'miss');
+      assert.equal(busted.headers.get('cache-control'), 'private, max-age=0', 'no CDN keeps the page under ?cb=1');
+      const bustedBody = await busted.text();
+      const again = await fetch(url(`${path}?cb=2&utm_source=x`));
+      assert.equal(again.headers.get('x-render-cache'), 'hit', '?cb=2 is the page already rendered for ?cb=1');
+      assert.equal(again.headers.get('cache-control'), 'private, max-age=0');
+      assert.equal(await again.text(), bustedBody);
+      const clean = await fetch(url(path));
+      assert.equal(clean.headers.get('x-render-cache'), 'hit', 'the clean address is the same entry');
+      assert.match(clean.headers.get('cache-control') ?? '', /^public, max-age=0, s-maxage=\d+/, 'the clean address keeps the page type’s Cache-Control');
+      // A key the page reads (?page=) is still another page.
+      const second = await fetch(url(`${path}?page=2&cb=3`));
+      assert.notEqual(second.headers.get('x-render-cache'), 'hit');
+    });
+
     it('the props of a client navigation (/_next/data, x-nextjs-data) are kept apart from the HTML of the same URL', async () => {
       const path = nextArticle();
       const html = await (await fetch(url(path))).text();

@@ -30,6 +30,13 @@ export interface RenderCacheRequest {
   device: AdDevice;
   /** The Vary header the answer carries (cache-control.ts varyFor): it differs behind the proxy. */
   vary: string;
+  /** The page's address in the key: with only the query keys the page reads (default: `resolvedUrl`). */
+  url?: string;
+  /**
+   * The Cache-Control this answer goes out with instead of the page's own, which the kept copy
+   * keeps: a request with query keys the page does not read must not fill a shared cache.
+   */
+  answerCacheControl?: string;
 }
 
 type NextContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>;
@@ -80,20 +87,29 @@ export async function withRenderCache<R extends object>(
   cache: RenderCache = getRenderCache(),
 ): Promise<R> {
   const { req, res } = context;
-  if (!request.cacheable || !cache.enabled || req.method !== 'GET') return render();
-  const lookup = cache.lookup(renderCacheKey(req, context.resolvedUrl, request));
-  if (lookup.kind === 'hit') return sendKeptPage(req, res, lookup.page);
+  const { answerCacheControl } = request;
+  if (!request.cacheable) return render();
+  if (!cache.enabled || req.method !== 'GET') return renderWithCacheControl(res, render, answerCacheControl);
+  const lookup = cache.lookup(renderCacheKey(req, request.url ?? context.resolvedUrl, request));
+  if (lookup.kind === 'hit') return sendKeptPage(req, res, lookup.page, answerCacheControl);
   if (lookup.kind === 'wait') {
     const page = await lookup.pending;
-    return page ? sendKeptPage(req, res, page) : render();
+    return page ? sendKeptPage(req, res, page, answerCacheControl) : render();
   }
 
   res.setHeader(RENDER_CACHE_HEADER, 'miss');
-  captureAnswer(res, lookup.settle);
+  const kept: Record<string, string> = {};
+  captureAnswer(res, lookup.settle, kept);
   try {
     const result = await render();
     // Redirects, 404s and error pages are not kept; let waiting requests render for themselves now.
     if (!('props' in result) || res.statusCode !== 200) lookup.settle(null);
+    else if (answerCacheControl) {
+      // The kept copy keeps the page's own Cache-Control; this answer goes out with the other.
+      const own = res.getHeader('cache-control');
+      if (own !== undefined) kept['cache-control'] = String(own);
+      res.setHeader('Cache-Control', answerCacheControl);
+    }
     return result;
   } catch (error) {
     lookup.settle(null);
@@ -101,9 +117,17 @@ export async function withRenderCache<R extends object>(
   }
 }
 
+/** A render the cache does not keep (off, or not a GET), its 200 answer sent with `cacheControl` when given. */
+async function renderWithCacheControl<R extends object>(res: ServerResponse, render: () => Promise<R>, cacheControl: string | undefined): Promise<R> {
+  const result = await render();
+  if (cacheControl && 'props' in result && res.statusCode === 200 && !res.headersSent) res.setHeader('Cache-Control', cacheControl);
+  return result;
+}
+
 /** Answers from a kept page, with 304 when the client already holds this version. */
-function sendKeptPage<R>(req: RequestLike, res: ServerResponse, page: RenderedPage): R {
+function sendKeptPage<R>(req: RequestLike, res: ServerResponse, page: RenderedPage, cacheControl: string | undefined): R {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  if (cacheControl) res.setHeader('Cache-Control', cacheControl);
   res.setHeader(RENDER_CACHE_HEADER, 'hit');
   const etag = page.headers.etag;
   if (etag && req.headers['if-none-match'] === etag) {
@@ -117,8 +141,11 @@ function sendKeptPage<R>(req: RequestLike, res: ServerResponse, page: RenderedPa
   return answerSent() as R;
 }
 
-/** Records what Next writes for this response (1. above) and hands it to `done` once a complete 200 went out; anything else hands null. */
-function captureAnswer(res: ServerResponse, done: (page: RenderedPage | null) => void): void {
+/**
+ * Records what Next writes for this response (1. above) and hands it to `done` once a complete 200
+ * went out, with `keptHeaders` over the ones sent; anything else hands null.
+ */
+function captureAnswer(res: ServerResponse, done: (page: RenderedPage | null) => void, keptHeaders: Record<string, string>): void {
   const chunks: Buffer[] = [];
   const originalWrite = res.write;
   const originalEnd = res.end;
@@ -140,7 +167,7 @@ function captureAnswer(res: ServerResponse, done: (page: RenderedPage | null) =>
   res.once('finish', () => {
     restore();
     const headers = res.statusCode === 200 ? replayedHeaders(res) : null;
-    done(headers ? { body: Buffer.concat(chunks), headers } : null);
+    done(headers ? { body: Buffer.concat(chunks), headers: { ...headers, ...keptHeaders } } : null);
   });
   res.once('close', () => {
     restore();

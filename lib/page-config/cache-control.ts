@@ -30,6 +30,13 @@ export const REALTIME_RANKING_SECONDS = CACHE_TTL_MS.realtimeRanking / 1000;
 
 /** Search results (one per query) and editors' previews are never kept by a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A page asked for with query keys its route does not read (`?cb=1`, `?utm_source=…`): the same
+ * page as its clean address, answered from the render cache under that address, but no shared
+ * cache may keep it under this one (issue 35, decision 039). The browser may (Back stays fast).
+ */
+export const UNLISTED_QUERY_CACHE_CONTROL = 'private, max-age=0';
 /** Error pages (5xx, 401/403): never cached; a CDN answers with its stale copy (stale-if-error) instead. */
 export const ERROR_CACHE_CONTROL = 'no-store';
 

@@ -8,7 +8,8 @@ import { log } from '@/foundation/logging/logger';
 import { withPageMetrics } from '@/lib/metrics/with-route-metrics';
 import { answerSent, withRenderCache } from '@/lib/next-adapters/render-cache-adapter';
 import type { RequestContext, RouteParams, QueryParams } from '@/lib/page-data/types';
-import { pageCacheControl, varyFor } from './cache-control';
+import { pageCacheControl, UNLISTED_QUERY_CACHE_CONTROL, varyFor } from './cache-control';
+import { listedQueryUrl } from './listed-query';
 import { errorStatusFor } from './error-status';
 import { resolveRequestContext } from './request-context';
 import type { RouteRecord } from './route-record';
@@ -170,7 +171,9 @@ function pageRequestOptions({ renderDocument, renderIslands }: PageExtras): Page
 export function createGetServerSideProps(route: RouteRecord, extras: PageExtras = {}): GetServerSideProps<PageAnswerProps> {
   return withPageMetrics(route.pattern, (context: GetServerSidePropsContext) => {
     const { request, vary } = resolveNextRequest(route, context);
-    return withRenderCache({ cacheable: route.renderCache, device: request.device, vary }, context, () =>
+    const { url, unlisted } = listedQueryUrl(context.resolvedUrl, route.queryKeys);
+    const cacheRequest = { cacheable: route.renderCache, device: request.device, vary, url, answerCacheControl: unlisted ? UNLISTED_QUERY_CACHE_CONTROL : undefined };
+    return withRenderCache(cacheRequest, context, () =>
       answerPageRequest(route, request, context.res, vary, pageRequestOptions(extras)),
     );
   });

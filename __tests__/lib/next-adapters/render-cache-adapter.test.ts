@@ -3,6 +3,7 @@
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
 import { renderCacheKey, withRenderCache, type RenderCacheRequest } from '@/lib/next-adapters/render-cache-adapter';
 import { RenderCache, type RenderedPage } from '@/lib/next-adapters/render-cache-store';
 
@@ -159,5 +160,61 @@ describe('withRenderCache in front of a page (real HTTP)', () => {
     await get('/article/202611/1/?cookie');
     await get('/article/202611/1/?cookie');
     expect(renders).toBe(2);
+  });
+});
+
+describe('withRenderCache with answerCacheControl (a request with query keys the page does not read)', () => {
+  const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+  const UNLISTED = 'private, max-age=0';
+  let renders = 0;
+
+  async function answer(cache: RenderCache, unlisted: boolean) {
+    const headers: Record<string, string> = {};
+    let body = '';
+    const emitter = new EventEmitter();
+    const res = Object.assign(emitter, {
+      statusCode: 200,
+      headersSent: false,
+      setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+      getHeader: (name: string) => headers[name.toLowerCase()],
+      removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+      write: () => true,
+      end(chunk?: string) {
+        body = chunk ?? body;
+        emitter.emit('finish');
+        return emitter;
+      },
+    });
+    const request = { cacheable: true, device: 'PC', vary: 'User-Agent', url: '/ranking/article/', answerCacheControl: unlisted ? UNLISTED : undefined } as const;
+    const result = await withRenderCache(request, { req: { headers: {}, method: 'GET', url: '/ranking/article/?cb=1' }, res, resolvedUrl: '/ranking/article/?cb=1' } as never, async () => {
+      renders += 1;
+      res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+      return { props: {} };
+    }, cache);
+    // Stands in for Next writing the page when getServerSideProps did not.
+    if (!res.headersSent && body === '') {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`<p>render ${renders}</p>`);
+    }
+    return { result, headers, body };
+  }
+
+  it('goes out private, is kept with the page’s own Cache-Control, and the clean address hits it', async () => {
+    renders = 0;
+    const cache = new RenderCache({ ttlMs: 60_000, maxBytes: 100_000 });
+    const busted = await answer(cache, true);
+    expect(busted.headers['cache-control']).toBe(UNLISTED);
+    const again = await answer(cache, true);
+    expect(again.headers['x-render-cache']).toBe('hit');
+    expect(again.headers['cache-control']).toBe(UNLISTED);
+    const clean = await answer(cache, false);
+    expect(clean.headers['x-render-cache']).toBe('hit');
+    expect(clean.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(renders).toBe(1);
+  });
+
+  it('with the render cache off, the answer still goes out private', async () => {
+    const busted = await answer(new RenderCache({ ttlMs: 0, maxBytes: 100_000 }), true);
+    expect(busted.headers['cache-control']).toBe(UNLISTED);
   });
 });
