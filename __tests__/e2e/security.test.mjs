@@ -2,6 +2,7 @@
 // files sent to browsers (docs/decisions/013-security-headers.md). Runs against the built site.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseEnvFile } from '../../scripts/lib/demo-env.mjs';
@@ -29,12 +30,30 @@ function assertSecurityHeaders(response, label) {
 
 const get = (url) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
 
+/** A GET with the path sent exactly as written (fetch would resolve `/.` and `%2e` first). */
+function rawGet(siteUrl, rawPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(siteUrl), { path: rawPath, headers, timeout: 30_000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A token for the bearer case (METRICS_BEARER_TOKEN, 24+ characters). */
+const METRICS_TOKEN = 'security-test-metrics-token-0123456789';
+/** Every spelling of the metrics path that Next routes to pages/api/metrics.ts. */
+const METRICS_SPELLINGS = ['/api/metrics/', '/api/metrics/.', '/api/metrics/%2e/', '/api/metrics/./', '/api//metrics/', '/api/metrics/?x=1'];
+
 describe('security headers and Content-Security-Policy', { timeout: 240_000 }, () => {
   let site;
   let browser;
   let routes;
 
-  before(async () => ({ site, browser, routes } = await openSuite()));
+  before(async () => ({ site, browser, routes } = await openSuite({ env: { METRICS_BEARER_TOKEN: METRICS_TOKEN } })));
   after(() => closeSuite({ site, browser }));
 
   const pathOf = (pattern) => routes.find((route) => route.pattern === pattern).path;
@@ -129,6 +148,33 @@ describe('security headers and Content-Security-Policy', { timeout: 240_000 }, (
       await page.close();
     }
     assert.deepEqual(problems, []);
+  });
+
+  it('/api/metrics answers loopback and the bearer token only, whatever the path\'s spelling; a client nginx forwards from outside is refused (issue 35, finding 5)', async () => {
+    const outside = { 'x-forwarded-for': '203.0.113.7' };
+    const served = [];
+    for (const spelling of METRICS_SPELLINGS) {
+      const local = await rawGet(site.siteUrl, spelling);
+      if (local.status === 200) served.push(spelling);
+      // Next may first redirect a spelling to the clean path; what it serves must be the guarded route.
+      if (local.status === 200) assert.match(local.body, /^# HELP /m, `${spelling} from loopback: the metrics`);
+      else assert.ok([301, 307, 308].includes(local.status) || local.status === 404, `${spelling} from loopback: ${local.status}`);
+      const forwarded = await rawGet(site.siteUrl, spelling, outside);
+      assert.ok(forwarded.status !== 200, `${spelling} for an outside client: ${forwarded.status}`);
+      assert.doesNotMatch(forwarded.body, /# HELP|process_|nodejs_/, `${spelling} for an outside client shows no metrics`);
+      if (local.status === 200) {
+        assert.equal(forwarded.status, 403, `${spelling} for an outside client`);
+        assert.equal(forwarded.headers['cache-control'], 'no-store');
+        const withToken = await rawGet(site.siteUrl, spelling, { ...outside, authorization: `Bearer ${METRICS_TOKEN}` });
+        assert.equal(withToken.status, 200, `${spelling} with the bearer token`);
+        const wrongToken = await rawGet(site.siteUrl, spelling, { ...outside, authorization: `Bearer ${METRICS_TOKEN.replace(/.$/, 'X')}` });
+        assert.equal(wrongToken.status, 403, `${spelling} with a wrong token`);
+      }
+    }
+    assert.ok(served.includes('/api/metrics/.') && served.includes('/api/metrics/%2e/'), `the spellings the review found are served: ${served}`);
+    // An outside client that writes loopback into its own X-Forwarded-For: the client is the address
+    // the trusted proxy (here: loopback) appended last, so the forgery opens nothing.
+    assert.equal((await rawGet(site.siteUrl, '/api/metrics/', { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' })).status, 403);
   });
 
   it('the Japanese error page (content API down) carries the headers too', async () => {

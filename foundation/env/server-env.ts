@@ -14,11 +14,12 @@ export const DEFAULT_WEB_VITALS_SAMPLE_RATE = 0.1;
 export const DEFAULT_TRUSTED_PROXY_ADDRESSES = '127.0.0.1,::1';
 
 /** Comma-separated IPv4/IPv6 addresses (no ranges), as a list. */
-const ipAddressList = z
+const addressList = (fallback: string) => z
   .string()
-  .default(DEFAULT_TRUSTED_PROXY_ADDRESSES)
+  .default(fallback)
   .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
   .pipe(z.array(z.union([z.ipv4(), z.ipv6()])));
+const ipAddressList = addressList(DEFAULT_TRUSTED_PROXY_ADDRESSES);
 
 /** Server settings (spec §5). Values are strings in the environment; booleans are 'true'/'false'. */
 export const serverEnvSchema = z.object({
@@ -46,6 +47,10 @@ export const serverEnvSchema = z.object({
   YAHOO_ADS_SCRIPT_URL: httpsScriptUrl.optional(),
   /** Socket addresses whose X-Forwarded-For is believed when /api/logging finds a reporter's address (decision 028). */
   TRUSTED_PROXY_ADDRESSES: ipAddressList,
+  /** Scrapers besides loopback that may read /api/metrics (their address as /api/logging reads it; issue 35). */
+  METRICS_ALLOWED_ADDRESSES: addressList(''),
+  /** A bearer token that opens /api/metrics from anywhere (`Authorization: Bearer …`); unset = none. */
+  METRICS_BEARER_TOKEN: z.string().min(24).optional(),
   /** Pass accepted browser reports on to the main content API's /api/logging (fire-and-forget). */
   LOGGING_FORWARD_ENABLED: z.stringbool().default(false),
   /** Share of page views (0-1) that send field data (web vitals) to /api/logging; written into each page at run time (decision 028). */
