@@ -2,6 +2,7 @@ import https from 'node:https';
 import axios, { type AxiosInstance } from 'axios';
 import type { ClientEnv } from '@/foundation/env/client-env';
 import type { ServerEnv } from '@/foundation/env/server-env';
+import { historyTlsOptions } from './history-tls';
 import type { Backend } from './sources';
 
 export type UpstreamBackend = Exclude<Backend, 'site'>;
@@ -37,8 +38,9 @@ export function createHttpClients(serverEnv: ServerEnv, clientEnv: ClientEnv): H
         ...common,
         baseURL: baseUrls.history,
         auth: { username: serverEnv.HISTORY_API_USERNAME, password: serverEnv.HISTORY_API_PASSWORD },
-        // The history API presents a certificate we cannot verify (spec §7); only this client accepts it.
-        httpsAgent: new https.Agent({ rejectUnauthorized: false, keepAlive: true }),
+        // The history API presents a certificate we cannot verify (spec §7): only this client accepts
+        // one, or checks it against the operator's pinned CA or certificate (HISTORY_API_CA_FILE).
+        httpsAgent: new https.Agent(historyTlsOptions(serverEnv.HISTORY_API_CA_FILE)),
       }),
     },
   };

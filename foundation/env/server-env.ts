@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { log } from '@/foundation/logging/logger';
+import { pemCertificateFile } from './pem-certificates';
 
 /** Largest allowed in-memory cache TTL (spec §5): one hour. */
 export const MEMORY_CACHE_TTL_MAX_MS = 3_600_000;
@@ -27,6 +28,11 @@ export const serverEnvSchema = z.object({
   HISTORY_API_BASE_URL: z.url(),
   HISTORY_API_USERNAME: z.string().min(1),
   HISTORY_API_PASSWORD: z.string().min(1),
+  /**
+   * A PEM file with the CA that issues the history API's certificate, or that certificate itself:
+   * the history client then verifies against it (and nothing else). Unset: any certificate (spec §7).
+   */
+  HISTORY_API_CA_FILE: pemCertificateFile.optional(),
   REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(60),
   MEMORY_CACHE_TTL: z.coerce.number().int().min(0).max(MEMORY_CACHE_TTL_MAX_MS).default(600_000),
   MEMORY_CACHE_ENABLED: z.stringbool().default(true),
