@@ -4,9 +4,17 @@ import { SERVER_HTML_FINGERPRINTS_ID } from '@/foundation/site/html-only';
 import { WEB_VITALS_SAMPLE_RATE_META } from '@/foundation/site/web-vitals';
 import { ANALYTICS_ID_META } from '@/lib/client/analytics-ids';
 import { leaveHtmlOnlyPropsOutOfNextData } from '@/lib/next-adapters/html-only-props-adapter';
-import Document, { Head, Html, Main, NextScript } from 'next/document';
+import { applyBuiltSiteHeaders } from '@/lib/next-adapters/built-headers';
+import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 
 export default class PlaynoteDocument extends Document {
+  static override async getInitialProps(context: DocumentContext): Promise<DocumentInitialProps> {
+    // Next answers some requests before routing and so before headers(), e.g. its 400 for a path
+    // that does not decode (issue 35, finding 2): every HTML page it renders gets them here.
+    if (context.res) applyBuiltSiteHeaders(context.res);
+    return Document.getInitialProps(context);
+  }
+
   override render() {
     // The page has rendered by now: the article body and the footer navigation go out once, as HTML,
     // with their fingerprints, so the browser keeps that HTML while a refresh brings the same (decision 017).

@@ -51,6 +51,11 @@ describe('error page', () => {
     await waitFor(() => expect(global.fetch).toHaveBeenCalled());
   });
 
+  it('400 (a path Next cannot decode, pages/_error.tsx) says the address is wrong', () => {
+    expect(errorMessageFor(400).title).toBe('URLが正しくありません');
+    expect(errorMessageFor(400).message).toMatch(/URLをご確認/);
+  });
+
   it('5xx messages say the page is temporarily unavailable', () => {
     expect(errorMessageFor(502).message).toMatch(/一時的に表示できません/);
     expect(errorMessageFor(504).message).toMatch(/一時的に表示できません/);

@@ -150,6 +150,48 @@ describe('security headers and Content-Security-Policy', { timeout: 240_000 }, (
     assert.deepEqual(problems, []);
   });
 
+  it('answers Next makes before routing (400 for a path that does not decode, and the like) carry the security headers (issue 35, finding 2)', async () => {
+    const [, yearMonth] = /^\/article\/(\d{6})\//.exec(pathOf('/article/[publicationDate]/[articleId]/'));
+    const malformed = [
+      `/article/${yearMonth}/%ED%A0%80/`, // a lone surrogate: not UTF-8
+      '/author/%C0%AF/page/1/', // an overlong encoding of '/'
+      '/category/%FF/page/1/',
+      '/search/?q=%E0%A4%A', // a cut-off sequence in the query
+      '/%E0%A4%A/',
+      '/api/matome/directories/%C0%AF/',
+      '/_next/static/chunks/no-such-chunk.js',
+      '/_next/data/no-such-build/index.json',
+      `/article/${yearMonth}/%2e%2e/`,
+    ];
+    const badRequests = [];
+    for (const target of malformed) {
+      const answer = await rawGet(site.siteUrl, target);
+      assert.ok(answer.status >= 200 && answer.status < 500, `${target}: ${answer.status} (no 5xx)`);
+      const headers = new Headers(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
+      assertSecurityHeaders({ status: answer.status, headers }, target);
+      assert.doesNotMatch(answer.body, /\n\s+at |node_modules|\.next\/server/, `${target}: no stack trace`);
+      if (answer.status === 400 && /text\/html/.test(answer.headers['content-type'] ?? '')) {
+        badRequests.push(target);
+        assert.match(answer.body, /URLが正しくありません/, `${target}: the Japanese 400 page`);
+        assert.match(answer.body, /<html lang="ja"/);
+        assert.equal(answer.headers['cache-control'], 'no-store', `${target}: not for keeping`);
+      }
+    }
+    assert.ok(badRequests.length >= 2, `Next's 400 pages were met: ${badRequests}`);
+    // The 400 page's own scripts run under the policy it carries (its bootstrap hash is the build's).
+    const page = await browser.newPage();
+    const violations = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(`${site.siteUrl}/author/%C0%AF/page/1/`, { waitUntil: 'load' });
+    assert.equal(response.status(), 400);
+    assert.equal(await page.locator('#error-title').textContent(), 'URLが正しくありません');
+    await page.waitForFunction(() => Boolean(window.next?.router), undefined, { timeout: 15_000 });
+    assert.deepEqual(violations, []);
+    await page.close();
+  });
+
   it('/api/metrics answers loopback and the bearer token only, whatever the path\'s spelling; a client nginx forwards from outside is refused (issue 35, finding 5)', async () => {
     const outside = { 'x-forwarded-for': '203.0.113.7' };
     const served = [];

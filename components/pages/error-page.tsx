@@ -22,6 +22,9 @@ export interface ErrorPageProps {
 
 /** Japanese messages per status (the spec leaves user-facing texts to us). */
 export function errorMessageFor(statusCode: number): { title: string; message: string } {
+  if (statusCode === 400) {
+    return { title: 'URLが正しくありません', message: 'アドレスに読み取れない文字が含まれています。URLをご確認のうえ、検索または下のコーナーからお探しください。' };
+  }
   if (statusCode === 401 || statusCode === 403) {
     return { title: 'このページを表示する権限がありません', message: 'プレビューのリンクが無効か、有効期限が切れています。編集部から新しいリンクを受け取ってください。' };
   }
