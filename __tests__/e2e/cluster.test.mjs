@@ -69,9 +69,11 @@ describe('two replicas behind nginx with a shared Redis (docs/deploy.md)', { tim
   it('200 concurrent cold requests for one article, spread over both replicas, make one upstream call per source key (spec §7 cache key)', async () => {
     const [article] = await articles(cluster.contentApi.url, 3);
     const before = logLines().length;
+    // Straight to the replicas in turn (as nginx without its micro-cache would spread them): what
+    // is measured is how replicas share concurrent misses (decision 014); the edge is tested below.
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        fetch(`${cluster.url}${article.path}`).then(async (response) => ({ status: response.status, renderCache: response.headers.get('x-render-cache'), body: await response.text() })),
+      Array.from({ length: 200 }, (_, index) =>
+        fetch(`${cluster.replicas[index % cluster.replicas.length].url}${article.path}`).then(async (response) => ({ status: response.status, renderCache: response.headers.get('x-render-cache'), body: await response.text() })),
       ),
     );
     assert.deepEqual([...new Set(responses.map((response) => response.status))], [200]);
@@ -198,6 +200,94 @@ describe('two replicas behind nginx with a shared Redis (docs/deploy.md)', { tim
   });
 });
 
+describe('the edge micro-cache in front of the replicas (issue 35, decision 041)', { timeout: 120_000 }, () => {
+  const CATEGORY_ROUTE = '/category/[categoryCode]/page/[pageNumber]/';
+  let cluster;
+  // Short page lifetimes (REVALIDATE_SECONDS=2: top s-maxage 1 s, lists 2 s) so copies go stale in the test's time.
+  before(async () => {
+    cluster = await startCluster({ replicas: 2, redis: false, env: { REVALIDATE_SECONDS: '2' }, logs: Boolean(process.env.E2E_VERBOSE) });
+  });
+  after(() => cluster?.stop());
+
+  const get = async (pagePath, headers = {}) => {
+    const response = await fetch(`${cluster.url}${pagePath}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    return { status: response.status, headers: response.headers, edge: response.headers.get('x-edge-cache'), body: await response.text() };
+  };
+  /** Requests the replicas themselves answered for a route, summed over both. */
+  const replicaRequests = async (route) => {
+    let total = 0;
+    for (const replica of cluster.replicas) total += sumMetric(await (await fetch(`${replica.url}/api/metrics/`)).text(), 'playnote_http_requests_total', { route });
+    return total;
+  };
+  const SECURITY = {
+    'x-content-type-options': /^nosniff$/,
+    'referrer-policy': /^strict-origin-when-cross-origin$/,
+    'permissions-policy': /camera=\(\), microphone=\(\).*interest-cohort=\(\)/,
+    'x-frame-options': /^SAMEORIGIN$/,
+    'content-security-policy': /frame-ancestors 'self'/,
+    'strict-transport-security': /^max-age=31536000; includeSubDomains$/,
+  };
+  const assertSecurityHeaders = (answer, label) => {
+    const wrong = Object.entries(SECURITY).filter(([name, pattern]) => !pattern.test(answer.headers.get(name) ?? '')).map(([name]) => `${name}=${answer.headers.get(name)}`);
+    assert.deepEqual(wrong, [], `${label} (${answer.status})`);
+  };
+
+  it('40 concurrent cold requests for a page make one request to a replica (proxy_cache_lock); the phone copy is its own; HSTS on every answer', async () => {
+    const before = await replicaRequests(CATEGORY_ROUTE);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => get('/category/news/page/1/')));
+    assert.deepEqual([...new Set(burst.map((answer) => answer.status))], [200]);
+    assert.equal(burst.filter((answer) => answer.edge === 'MISS').length, 1, JSON.stringify(burst.map((answer) => answer.edge)));
+    assert.equal(burst.filter((answer) => answer.edge === 'HIT').length, 39);
+    assert.equal((await replicaRequests(CATEGORY_ROUTE)) - before, 1, 'one request reached a replica');
+    assertSecurityHeaders(burst[0], 'a cached page');
+    const phone = await get('/category/news/page/1/', { 'user-agent': IPHONE });
+    assert.equal(phone.edge, 'MISS', 'the SP copy is another entry');
+    assert.match(phone.body, /"adDevice":"SP"/);
+    assert.match((await get('/category/news/page/1/', { 'user-agent': IPHONE })).body, /"adDevice":"SP"/);
+    assert.match((await get('/category/news/page/1/')).body, /"adDevice":"PC"/, 'the PC copy stays the PC page');
+    // A header the client sends cannot split the cache (the key holds nginx's own device class).
+    assert.equal((await get('/category/news/page/1/', { 'x-device-class': 'sp' })).edge, 'HIT');
+  });
+
+  it('searches, previews and private answers (unlisted query keys) always reach a replica', async () => {
+    const search = `/search/?q=${encodeURIComponent('ゲーム')}`;
+    const before = await replicaRequests('/search/');
+    const searches = [await get(search), await get(search)];
+    assert.deepEqual(searches.map((answer) => [answer.status, answer.edge]), [[200, 'BYPASS'], [200, 'BYPASS']]);
+    assert.equal((await replicaRequests('/search/')) - before, 2);
+    const busted = [await get('/ranking/article/?cb=1'), await get('/ranking/article/?cb=1')];
+    assert.deepEqual(busted.map((answer) => [answer.status, answer.edge, answer.headers.get('cache-control')]), [[200, 'MISS', 'private, max-age=0'], [200, 'MISS', 'private, max-age=0']]);
+    const previews = [await get('/preview/article/100001/'), await get('/preview/article/100001/')];
+    assert.deepEqual(previews.map((answer) => answer.edge), ['BYPASS', 'BYPASS']);
+  });
+
+  it('with the content API and then every replica stopped, pages read before answer 200 from the edge within their stale-if-error; a page never read gets nginx\'s Japanese 502 with the security headers', async () => {
+    const readBefore = ['/', '/ranking/article/', '/category/news/page/2/'];
+    for (const pagePath of readBefore) assert.equal((await get(pagePath)).status, 200, pagePath);
+    await cluster.contentApi.stop();
+    for (const pagePath of readBefore) assert.equal((await get(pagePath)).status, 200, `${pagePath} with the content API down`);
+    for (let index = 0; index < cluster.replicas.length; index += 1) await cluster.killReplica(index);
+    // Past the top page's s-maxage (1 s) and stale-while-revalidate (1 s): only stale-if-error lets the copy stand in.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    for (const pagePath of readBefore) {
+      const answer = await get(pagePath);
+      assert.equal(answer.status, 200, `${pagePath} with every replica down`);
+      assert.equal(answer.edge, 'STALE', pagePath);
+      assertSecurityHeaders(answer, pagePath);
+    }
+    const neverRead = await get('/category/news/page/9/');
+    assert.equal(neverRead.status, 502);
+    assert.match(neverRead.body, /ページを表示できませんでした/);
+    assert.equal(neverRead.headers.get('cache-control'), 'no-store');
+    assertSecurityHeaders(neverRead, "nginx's own 502");
+    // A request nginx refuses itself (a URI past its header buffers) gets the 4xx page, same headers.
+    const tooLong = await get(`/search/?q=${'a'.repeat(9_000)}`);
+    assert.equal(tooLong.status, 414);
+    assert.match(tooLong.body, /リクエストを処理できませんでした/);
+    assertSecurityHeaders(tooLong, "nginx's own 414");
+  });
+});
+
 describe('deployment files', () => {
   it('deploy/nginx.conf, filled for three replicas, is a valid nginx configuration (nginx -t)', () => {
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'playnote-nginx-check-'));
@@ -207,6 +297,9 @@ describe('deployment files', () => {
       const text = renderNginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), { prefix, listen: '127.0.0.1:3000', replicas });
       assert.doesNotMatch(text, /\{\{/);
       assert.match(text, /proxy_next_upstream_tries 3;/);
+      assert.match(text, /proxy_cache playnote_edge;/);
+      assert.match(text, /add_header Permissions-Policy "camera=\(\)/, "nginx's own answers carry the site's Permissions-Policy");
+      assert.match(renderNginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), { prefix, listen: '127.0.0.1:3000', replicas, edgeCache: false }), /proxy_cache off;/);
       writeFileSync(conf, text);
       execFileSync(nginxBinary(), ['-t', '-q', '-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'pipe' });
     } finally {

@@ -2,8 +2,9 @@
 // shared cache), the bundled content API, N standalone replicas (`node server.js`) and nginx in
 // front, all on loopback; prints the addresses; Ctrl-C stops everything.
 //
-//   npm run cluster [-- --replicas 2 --port 3000 --no-redis --external-api]
+//   npm run cluster [-- --replicas 2 --port 3000 --no-redis --external-api --no-edge-cache]
 //
+// --no-edge-cache: nginx without its micro-cache (every request reaches a replica; bench:scale's "before").
 // --external-api: no bundled content API; the replicas use API_BASE_URL etc. from the environment.
 // Needs a build with its standalone folder: `npm run build:demo` (NEXT_DIST_DIR picks the folder).
 // startCluster()/stopping are exported for the tests (__tests__/e2e/cluster.test.mjs) and the bench.
@@ -102,6 +103,7 @@ export async function startReplica({ name, serverJs, port, env, logs = false }) 
 export async function startCluster({
   replicas: replicaCount = 2,
   redis: withRedis = true,
+  edgeCache = true,
   externalApi = false,
   distDir = process.env.NEXT_DIST_DIR || '.next',
   port,
@@ -171,6 +173,7 @@ export async function startCluster({
       host: HOST,
       port: nginxPort,
       replicas: cluster.replicas.map((replica) => `${HOST}:${replica.port}`),
+      edgeCache,
       stdio: logs ? 'inherit' : 'ignore',
     });
     stops.push(cluster.nginx.stop);
@@ -206,6 +209,7 @@ function parseArgs(argv) {
     replicas: Number(option('replicas', 2)),
     port: Number(option('port', process.env.CLUSTER_PORT ?? 3000)),
     redis: !argv.includes('--no-redis'),
+    edgeCache: !argv.includes('--no-edge-cache'),
     externalApi: argv.includes('--external-api'),
   };
 }
@@ -249,6 +253,7 @@ async function main() {
       `プレイノート cluster: ${cluster.url}/  (nginx → ${cluster.replicas.length} replicas)`,
       ...cluster.replicas.map((replica) => `  ${replica.name}: ${replica.url}/  (pid ${replica.child.pid})`),
       `  shared cache: ${cluster.redis ? cluster.redis.url : 'off (--no-redis)'}`,
+      `  edge cache:   ${args.edgeCache ? 'on (nginx micro-cache; X-Edge-Cache on every answer)' : 'off (--no-edge-cache)'}`,
       `  content API:  ${cluster.contentApi ? cluster.contentApi.url : 'external (API_BASE_URL)'}`,
       `  health: ${cluster.url}/api/health/   readiness: ${cluster.url}/api/ready/   metrics (per replica): ${cluster.replicas[0].url}/api/metrics/`,
       'Ctrl-C stops everything.',
