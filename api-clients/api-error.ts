@@ -60,6 +60,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (typeof error === 'object' && error !== null && API_ERROR_BRAND in error);
 }
 
+/**
+ * The upstream failed to answer usefully: no answer, a timeout, a 5xx, or a body that is not JSON
+ * or outside the contract (status 502). A 4xx is an answer (the article is gone), never hidden by
+ * a last good copy (decision 040).
+ */
+export function isUpstreamFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { status } = error.record;
+  return status === NO_RESPONSE_STATUS || status >= 500;
+}
+
 export interface RequestContext {
   method: string;
   url: string;

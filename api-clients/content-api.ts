@@ -1,5 +1,5 @@
 import { getClientEnv } from '@/foundation/env/client-env';
-import { getServerEnv } from '@/foundation/env/server-env';
+import { getServerEnv, lastGoodCopyTtlMs } from '@/foundation/env/server-env';
 import { log } from '@/foundation/logging/logger';
 import { recordCacheLookup, recordSharedCacheState, recordUpstreamCall } from '@/foundation/metrics/record';
 import { createSourceFetcher, type FetchSource } from './fetch-source';
@@ -33,6 +33,9 @@ function createProcessFetchSource(): FetchSource {
       log('warn', 'stale-served', { key, reason: error instanceof Error ? error.message : String(error) }),
     shared: getSharedCache()?.level,
     onLookup: recordCacheLookup,
+    lastGoodCopy: { ttlMs: lastGoodCopyTtlMs(serverEnv), maxBytes: serverEnv.LAST_GOOD_COPY_MAX_BYTES },
+    onLastGoodServed: (key, error) =>
+      log('warn', 'last-good-served', { key, reason: error instanceof Error ? error.message : String(error) }),
   });
   return createSourceFetcher({
     http: createHttpClients(serverEnv, clientEnv),

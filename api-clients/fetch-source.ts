@@ -1,13 +1,27 @@
 import type { z } from 'zod';
 import type { AxiosResponse } from 'axios';
 import { log } from '@/foundation/logging/logger';
-import { badBodyError, invalidParamsError, toApiError, type RequestContext } from './api-error';
+import { badBodyError, invalidParamsError, isUpstreamFailure, toApiError, type RequestContext } from './api-error';
 import type { HttpClients } from './http-clients';
-import { buildCacheKey, type ServerCache, type UpstreamResponse } from './cache/server-cache';
+import { buildCacheKey, type FallbackKind, type ServerCache, type UpstreamResponse } from './cache/server-cache';
 import { ParsedBodies } from './cache/parsed-bodies';
 import { SOURCES, type SourceData, type SourceName, type SourceParams } from './sources';
 
-export type FetchSource = <N extends SourceName>(name: N, params: SourceParams<N>) => Promise<SourceData<N>>;
+export type FetchSource = <N extends SourceName>(name: N, params: SourceParams<N>, options?: FetchOptions) => Promise<SourceData<N>>;
+
+/** What one page's request adds to each of its source reads (lib/page-config/page-upstream.ts). */
+export interface FetchOptions {
+  /** Told when the data came from a kept copy because upstream failed (decision 040). */
+  onFallback?: (source: SourceName, kind: FallbackKind) => void;
+  /**
+   * Epoch ms by which the page's upstream calls must be over: a call it starts waits at most the
+   * time left, so calls in a row share one timeout. Never later than now + the client's timeout.
+   */
+  deadline?: number;
+}
+
+/** The shortest wait given to an upstream call started at or after its page's deadline. */
+export const MIN_CALL_TIMEOUT_MS = 1;
 
 export interface SourceFetcherDeps {
   http: HttpClients;
@@ -27,6 +41,9 @@ export interface UpstreamCall {
   ok: boolean;
   ms: number;
 }
+
+/** Editors' previews are never kept as a last good copy: a copy is for readers' pages (decision 040). */
+const isPreviewRead = (params: Record<string, unknown>): boolean => params.preview !== undefined || params.version !== undefined;
 
 /** Drops undefined values so they are neither sent nor part of the cache key. */
 function definedParams(params: Record<string, unknown>): Record<string, unknown> {
@@ -60,7 +77,7 @@ function checkedBody(text: string, contract: z.ZodType, context: RequestContext,
  * Every failure is an ApiError, logged once per upstream call.
  */
 export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall, parsedBodies = new ParsedBodies() }: SourceFetcherDeps): FetchSource {
-  return async function fetchSource(name, rawParams) {
+  return async function fetchSource(name, rawParams, options = {}) {
     const source = SOURCES[name];
     const backend = source.backend;
     if (backend === 'site') throw new Error(`Source ${name} is served by this site, not fetched upstream`);
@@ -79,11 +96,13 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
     }
     const params = definedParams(parsedParams.data as Record<string, unknown>);
     const key = buildCacheKey(baseUrl, params, source.path);
+    const keepLastGood = source.ttlMs === null && !isPreviewRead(params);
 
     const response = await cache.getOrFetch(key, source.ttlMs, async (): Promise<UpstreamResponse<unknown>> => {
       const started = Date.now();
+      const timeout = options.deadline === undefined ? undefined : Math.max(MIN_CALL_TIMEOUT_MS, options.deadline - started);
       try {
-        const result = await http.clients[backend].get<string>(source.path, { params });
+        const result = await http.clients[backend].get<string>(source.path, timeout === undefined ? { params } : { params, timeout });
         // A source that is not cached is called every time; an answer equal to an earlier one is
         // not parsed and checked again (api-clients/cache/parsed-bodies.ts).
         const remember = source.ttlMs === null && typeof result.data === 'string';
@@ -92,14 +111,15 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
         if (remember && !known) parsedBodies.set(name, result.data, data);
         if (debug) log('info', 'api-request', { source: name, endpoint: source.path, params, status: result.status, ms: Date.now() - started });
         onUpstreamCall?.({ source: name, status: result.status, ok: true, ms: Date.now() - started });
-        return { status: result.status, data };
+        return { status: result.status, data, bytes: typeof result.data === 'string' ? Buffer.byteLength(result.data) : undefined };
       } catch (error) {
         const apiError = toApiError(error, { ...context, params });
         log('error', 'api-error', { source: name, ...apiError.record });
         onUpstreamCall?.({ source: name, status: apiError.record.status, ok: false, ms: Date.now() - started });
         throw apiError;
       }
-    }, name);
+    }, name, { keepLastGood, fallsBackOn: isUpstreamFailure });
+    if (response.fallback) options.onFallback?.(name, response.fallback);
     return response.data as SourceData<typeof name>;
   };
 }

@@ -2,11 +2,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ApiError, NO_RESPONSE_STATUS, TIMEOUT_STATUS, TIMEOUT_STATUS_TEXT } from '@/api-clients/api-error';
-import { createSourceFetcher } from '@/api-clients/fetch-source';
-import { createHttpClients } from '@/api-clients/http-clients';
+import { createSourceFetcher, MIN_CALL_TIMEOUT_MS } from '@/api-clients/fetch-source';
+import { createHttpClients, type HttpClients } from '@/api-clients/http-clients';
 import { ServerCache } from '@/api-clients/cache/server-cache';
 import { parseClientEnv } from '@/foundation/env/client-env';
 import { parseServerEnv } from '@/foundation/env/server-env';
+import { buildArticleDetail } from '@/mocks/data/article-body';
+import { getDataset, type ArticleRecord } from '@/mocks/data';
 import { TEST_API_BASE_URL } from '../setup/test-env';
 
 const HISTORY_BASE_URL = 'http://history-api.test';
@@ -17,14 +19,20 @@ const trendWords = { data: [{ rank: 1, word: 'ゼルダ' }] };
 const server = setupServer();
 let logged: string[] = [];
 
-function makeFetcher(overrides: { timeout?: string; cacheEnabled?: boolean } = {}) {
+function makeFetcher(overrides: { timeout?: string; cacheEnabled?: boolean; lastGoodCopy?: boolean } = {}) {
   const serverEnv = parseServerEnv({ ...process.env, HISTORY_API_BASE_URL: HISTORY_BASE_URL, HISTORY_API_PASSWORD: 's3cret-pass' });
   const clientEnv = parseClientEnv({
     ...process.env,
     NEXT_PUBLIC_USE_MOCK_DATA: 'false',
     NEXT_PUBLIC_API_REQUEST_TIMEOUT: overrides.timeout ?? String(TIMEOUT_MS),
   });
-  const cache = new ServerCache({ enabled: overrides.cacheEnabled ?? true, maxEntries: 100, maxBytes: 1_000_000, staleRetentionMs: 600_000 });
+  const cache = new ServerCache({
+    enabled: overrides.cacheEnabled ?? true,
+    maxEntries: 100,
+    maxBytes: 1_000_000,
+    staleRetentionMs: 600_000,
+    lastGoodCopy: overrides.lastGoodCopy ? { ttlMs: 600_000, maxBytes: 1_000_000 } : undefined,
+  });
   return createSourceFetcher({ http: createHttpClients(serverEnv, clientEnv), cache });
 }
 
@@ -271,5 +279,78 @@ describe('fetchSource: an uncached answer equal to an earlier one is not parsed 
     expect(calls).toBe(2);
     expect(second).toEqual(first);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('fetchSource: the last good copy of an uncached source stands in when upstream fails (spec §7, decision 040)', () => {
+  const dataset = getDataset();
+  const [record] = dataset.articles.all as [ArticleRecord, ...ArticleRecord[]];
+  const article = { articleId: String(record.numericId) };
+  /** Upstream answers the article once (as the bundled content API does), then as `then` says. */
+  function articleOnceThen(then: () => Response) {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/article`, () => {
+        calls += 1;
+        return calls > 1 ? then() : HttpResponse.json(buildArticleDetail(dataset, record));
+      }),
+    );
+  }
+
+  it.each([
+    ['a 503', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
+    ['refused', () => HttpResponse.error()],
+    ['malformed JSON', () => new HttpResponse('{"articleId":', { headers: { 'Content-Type': 'application/json' } })],
+    ['outside the contract', () => HttpResponse.json({ unexpected: true })],
+  ])('after %s the page gets the article it read before, told it is a fallback; the failure is still logged', async (_fault, then) => {
+    articleOnceThen(then);
+    const fetchSource = makeFetcher({ lastGoodCopy: true });
+    const read = await fetchSource('articleDetail', article);
+    const onFallback = jest.fn();
+
+    await expect(fetchSource('articleDetail', article, { onFallback })).resolves.toEqual(read);
+    expect(onFallback).toHaveBeenCalledWith('articleDetail', 'last-good');
+    expect(logged.filter((line) => line.includes('"event":"api-error"'))).toHaveLength(1);
+  });
+
+  it('a 404 is an answer: it reaches the page, and ends the copy', async () => {
+    articleOnceThen(() => HttpResponse.json({ message: 'not found' }, { status: 404 }));
+    const fetchSource = makeFetcher({ lastGoodCopy: true });
+    await fetchSource('articleDetail', article);
+    const onFallback = jest.fn();
+    // A 404 is an answer (the article is gone), not a failure the copy may hide,
+    await expect(fetchSource('articleDetail', article, { onFallback })).rejects.toMatchObject({ status: 404 });
+    expect(onFallback).not.toHaveBeenCalled();
+    // and the copy is gone with it: a later outage cannot bring the article back.
+    server.use(http.get(`${TEST_API_BASE_URL}/api/article`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    await expect(fetchSource('articleDetail', article, { onFallback })).rejects.toMatchObject({ status: 503 });
+    expect(onFallback).not.toHaveBeenCalled();
+  });
+
+  it('an editor\'s preview read keeps no copy', async () => {
+    articleOnceThen(() => HttpResponse.json({ message: 'down' }, { status: 503 }));
+    const fetchSource = makeFetcher({ lastGoodCopy: true });
+    await fetchSource('articleDetail', { ...article, preview: 'true' });
+    await expect(fetchSource('articleDetail', { ...article, preview: 'true' })).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('fetchSource: a page deadline bounds each upstream call by the time left (issue 35, soak slow phase)', () => {
+  it('a call started with 700 ms left waits at most 700 ms; one started after the deadline at most 1 ms', async () => {
+    const get = jest.fn().mockResolvedValue({ status: 200, data: JSON.stringify(trendWords), headers: {}, config: {} });
+    const clients = { main: { get }, history: { get } } as unknown as HttpClients['clients'];
+    const fetchSource = createSourceFetcher({
+      http: { baseUrls: { main: TEST_API_BASE_URL, history: HISTORY_BASE_URL }, clients },
+      cache: new ServerCache({ enabled: false, maxEntries: 10, maxBytes: 10_000, staleRetentionMs: 0 }),
+    });
+    const now = 5_000_000;
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+
+    await fetchSource('trendWordRanking', {}, { deadline: now + 700 });
+    await fetchSource('trendWordRanking', {}, { deadline: now - 50 });
+    await fetchSource('trendWordRanking', {});
+
+    expect(get.mock.calls.map(([, config]) => (config as { timeout?: number }).timeout)).toEqual([700, MIN_CALL_TIMEOUT_MS, undefined]);
+    expect(MIN_CALL_TIMEOUT_MS).toBe(1);
   });
 });

@@ -32,6 +32,8 @@ const createCache = (overrides: Partial<ServerCacheOptions> = {}) => {
 };
 
 const ok = <T>(data: T): UpstreamResponse<T> => ({ status: 200, data });
+/** What a kept stale entry answers with: the data, marked as a fallback (decision 040). */
+const stale = <T>(data: T): UpstreamResponse<T> => ({ status: 200, data, fallback: 'stale' });
 
 /** A promise the test settles by hand, to hold a request in flight. */
 const deferred = <T>() => {
@@ -144,7 +146,7 @@ describe('ServerCache', () => {
 
       const result = await cache.getOrFetch(KEY, TTL, failing);
 
-      expect(result).toEqual(ok('old'));
+      expect(result).toEqual(stale('old'));
       expect(failing).toHaveBeenCalledTimes(1);
       expect(onStaleServed).toHaveBeenCalledWith(KEY, failure);
       expect(cache.getState(KEY)).toBe('stale');
@@ -166,14 +168,14 @@ describe('ServerCache', () => {
       const { cache, clock } = createCache({ onStaleServed });
       await cache.getOrFetch(KEY, TTL, async () => ok('old'));
       clock.advance(TTL + 1);
-      expect(await cache.getOrFetch(KEY, TTL, async () => Promise.reject(new Error('upstream down')))).toEqual(ok('old'));
+      expect(await cache.getOrFetch(KEY, TTL, async () => Promise.reject(new Error('upstream down')))).toEqual(stale('old'));
 
       // A hanging upstream would cost every reader the full timeout; within the pause nobody waits on it.
       const hanging = deferred<UpstreamResponse<string>>();
       const retry = jest.fn(() => hanging.promise);
       clock.advance(STALE_RETRY_AFTER_MS - 1);
-      expect(await cache.getOrFetch(KEY, TTL, retry)).toEqual(ok('old'));
-      expect(await cache.getOrFetch(KEY, TTL, retry)).toEqual(ok('old'));
+      expect(await cache.getOrFetch(KEY, TTL, retry)).toEqual(stale('old'));
+      expect(await cache.getOrFetch(KEY, TTL, retry)).toEqual(stale('old'));
       expect(retry).toHaveBeenCalledTimes(1);
 
       // The retry behind it succeeds: the new answer is cached and the pause is over.

@@ -14,6 +14,7 @@ const STAND_IN = await readFile(new URL('./support/googletag-stand-in.js', impor
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const BODY_IMAGE_LINK = '[data-server-html="article-body"] a[data-viewer-src]';
+const BODY_IMAGE_LINK_OR_ZOOM = 'main a[data-viewer-src]';
 /** googletag calls that would mean the ads were torn down or asked again. */
 const AD_CHURN = ['destroySlots', 'defineSlot', 'defineOutOfPageSlot', 'display', 'refresh', 'clear'];
 /** How far the page may move while the viewer is open and closed (none is expected). */
@@ -92,6 +93,12 @@ async function waitForViewer(page, position) {
   await page.waitForTimeout(500);
 }
 
+/** Waits until image links open the viewer (its code in and listening: the zoom-in cursor shows), as a reader's click then does. */
+async function waitForViewerReady(page) {
+  await page.locator('html[data-image-viewer-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+  assert.equal(await page.locator(BODY_IMAGE_LINK_OR_ZOOM).first().evaluate((link) => getComputedStyle(link).cursor), 'zoom-in');
+}
+
 async function waitForClosed(page) {
   await page.locator('.pswp').waitFor({ state: 'detached' });
 }
@@ -109,6 +116,7 @@ async function openArticleAtImage(page, index = 0, { clientSide = false } = {}) 
     await page.goto(`${site.siteUrl}${article.path}`, { waitUntil: 'load' });
     await page.waitForFunction(() => (window.__gptCalls ?? []).some((call) => call.fn === 'display'), undefined, { timeout: 15_000 });
   }
+  await waitForViewerReady(page);
   await page.locator(BODY_IMAGE_LINK).nth(index).evaluate((link) => link.scrollIntoView({ block: 'center' }));
   // Slots that came near are requested now, before the marks the test takes.
   await page.waitForTimeout(1_000);
@@ -221,6 +229,7 @@ describe('image viewer on desktop (1366 px)', () => {
     const { context, page, errors, pageDataRequests } = await openPage(DEVICES.desktop);
     const imagePage = `/article/images/${article.path.split('/')[2]}/${article.path.split('/')[3]}/${article.allImages[1].imageId}/`;
     await page.goto(`${site.siteUrl}${imagePage}`, { waitUntil: 'load' });
+    await waitForViewerReady(page);
     await page.getByRole('link', { name: /を拡大$/ }).click();
     await waitForViewer(page, `2 / ${article.allImages.length}`);
     assert.equal(pathOf(page), imagePage);

@@ -45,11 +45,17 @@ export function dataMonth(offset = 0): DataMonth {
   return { year, month, yearMonth: `${year}${String(month).padStart(2, '0')}`, label: `${year}年${month}月` };
 }
 
-/** A fetcher with its own empty cache, configured like the site from the test settings. */
-export function makeFetchSource(timeoutMs = 2_000): FetchSource {
+/** A fetcher with its own empty cache, configured like the site from the test settings (no last good copies unless asked). */
+export function makeFetchSource(timeoutMs = 2_000, { lastGoodCopyTtlMs = 0 } = {}): FetchSource {
   const serverEnv = parseServerEnv(process.env);
   const clientEnv = parseClientEnv({ ...process.env, NEXT_PUBLIC_API_REQUEST_TIMEOUT: String(timeoutMs) });
-  const cache = new ServerCache({ enabled: true, maxEntries: 1_000, maxBytes: 20_000_000, staleRetentionMs: 600_000 });
+  const cache = new ServerCache({
+    enabled: true,
+    maxEntries: 1_000,
+    maxBytes: 20_000_000,
+    staleRetentionMs: 600_000,
+    lastGoodCopy: { ttlMs: lastGoodCopyTtlMs, maxBytes: 20_000_000 },
+  });
   return createSourceFetcher({ http: createHttpClients(serverEnv, clientEnv), cache });
 }
 

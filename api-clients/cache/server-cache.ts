@@ -1,10 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { HTTP_CACHE_TTL_MS } from './cache-ttl';
+import { LastGoodCopies, measureBytes, type LastGoodCopyOptions } from './last-good-copies';
 import type { SharedEntry, SharedLevel } from './shared-cache-types';
-import type { UpstreamResponse } from './upstream-response';
+import type { FallbackKind, UpstreamResponse } from './upstream-response';
 
 /** What an upstream call resolves to; only `status` 200 is ever stored (spec §7). */
-export type { UpstreamResponse };
+export type { FallbackKind, UpstreamResponse };
 
 export interface ServerCacheOptions {
   /** MEMORY_CACHE_ENABLED: when false nothing is stored, but concurrent misses are still coalesced. */
@@ -26,6 +27,20 @@ export interface ServerCacheOptions {
    * hanging or failing content API costs one reader one timeout per key, not every reader.
    */
   staleRetryAfterMs?: number;
+  /**
+   * Keep the last good answer of the keys fetched with `keepLastGood` (sources spec §9 leaves
+   * uncached) for use when upstream fails (decision 040); off when absent or the cache is disabled.
+   */
+  lastGoodCopy?: Omit<LastGoodCopyOptions, 'maxEntries'> & { maxEntries?: number };
+  /** Told each time a last good copy answers because the call failed. */
+  onLastGoodServed?: (key: string, error: unknown) => void;
+}
+
+export interface FetchPolicy {
+  /** Keep this key's last good answer and fall back to it when upstream fails (uncached sources only). */
+  keepLastGood?: boolean;
+  /** Which errors the copy may stand in for (default: any); a "not found" answer must not be hidden. */
+  fallsBackOn?: (error: unknown) => boolean;
 }
 
 /** Default pause between upstream retries of a key whose refresh failed while a stale entry was kept. */
@@ -86,16 +101,9 @@ export const buildCacheKey = (baseUrl: string, params: Record<string, unknown>, 
 const newestOf = <E extends { freshUntil: number }>(a: E | undefined, b: E | undefined): E | undefined =>
   !a || (b && b.freshUntil > a.freshUntil) ? b : a;
 
-/** JSON byte length of the data, or null when it cannot be serialised (then it is not stored). */
-const measureBytes = (data: unknown): number | null => {
-  try {
-    const json = JSON.stringify(data) ?? '';
-    // lru-cache needs a positive integer size.
-    return Math.max(1, Buffer.byteLength(json));
-  } catch {
-    return null;
-  }
-};
+/** A kept answer handed out because upstream failed, marked as such (never the stored object). */
+const asFallback = <T>(response: UpstreamResponse<unknown>, fallback: FallbackKind): UpstreamResponse<T> =>
+  ({ status: response.status, data: response.data as T, fallback });
 
 /**
  * In-memory cache for upstream responses (spec §7): per-source freshness, stale-on-error,
@@ -108,10 +116,15 @@ export class ServerCache {
   private readonly retryAfter: LRUCache<string, number>;
   private readonly options: ServerCacheOptions;
   private readonly now: () => number;
+  private readonly lastGood: LastGoodCopies | null;
 
   constructor(options: ServerCacheOptions) {
     this.options = options;
     this.now = options.now ?? (() => Date.now());
+    const copy = options.lastGoodCopy;
+    this.lastGood = options.enabled && copy && copy.ttlMs > 0
+      ? new LastGoodCopies({ maxEntries: options.maxEntries, ...copy }, options.shared, this.now)
+      : null;
     // Freshness is tracked per entry here rather than with lru-cache's ttl, so the injected clock
     // rules and a stale entry can never be returned by a normal read.
     this.entries = new LRUCache<string, CacheEntry>({
@@ -130,11 +143,17 @@ export class ServerCache {
     return this.entries.calculatedSize;
   }
 
+  /** Last good copies kept in this process, and their bytes (decision 040). */
+  get lastGoodCopies(): { size: number; bytes: number } {
+    return { size: this.lastGood?.size ?? 0, bytes: this.lastGood?.calculatedBytes ?? 0 };
+  }
+
   getOrFetch<T>(
     key: string,
     ttlMs: number | null,
     fetcher: () => Promise<UpstreamResponse<T>>,
     label = 'unnamed',
+    policy: FetchPolicy = {},
   ): Promise<UpstreamResponse<T>> {
     const entry = this.readEntry(key);
     if (entry && this.now() < entry.freshUntil) {
@@ -148,8 +167,15 @@ export class ServerCache {
       // The last refresh failed a moment ago: the stale entry answers without waiting on upstream,
       // and one refresh at a time runs behind it (a success ends the pause, a failure extends it).
       this.options.onLookup?.({ level: 'memory', result: 'stale', label });
-      if (!this.inFlight.has(key)) void this.startFetch(key, ttlMs, fetcher, label).catch(() => undefined);
-      return Promise.resolve(entry.response as UpstreamResponse<T>);
+      if (!this.inFlight.has(key)) void this.startFetch(key, ttlMs, fetcher, label, policy).catch(() => undefined);
+      return Promise.resolve(asFallback<T>(entry.response, 'stale'));
+    }
+    const copy = this.usesLastGood(ttlMs, policy) && this.now() < (this.retryAfter.get(key) ?? 0) ? this.lastGood?.readLocal(key) : undefined;
+    if (copy) {
+      // The same pause for a source that is not cached: its last good copy answers meanwhile.
+      this.options.onLookup?.({ level: 'memory', result: 'stale', label });
+      if (!this.inFlight.has(key)) void this.startFetch(key, ttlMs, fetcher, label, policy).catch(() => undefined);
+      return Promise.resolve(asFallback<T>(copy, 'last-good'));
     }
 
     const pending = this.inFlight.get(key);
@@ -158,12 +184,12 @@ export class ServerCache {
       return pending as Promise<UpstreamResponse<T>>;
     }
     this.options.onLookup?.({ level: 'memory', result: 'miss', label });
-    return this.startFetch(key, ttlMs, fetcher, label);
+    return this.startFetch(key, ttlMs, fetcher, label, policy);
   }
 
   /** One upstream fetch of the key, shared by every request that arrives while it runs. */
-  private startFetch<T>(key: string, ttlMs: number | null, fetcher: () => Promise<UpstreamResponse<T>>, label: string): Promise<UpstreamResponse<T>> {
-    const request: Promise<UpstreamResponse<T>> = this.fetchAndStore(key, ttlMs, fetcher, label).finally(() => {
+  private startFetch<T>(key: string, ttlMs: number | null, fetcher: () => Promise<UpstreamResponse<T>>, label: string, policy: FetchPolicy): Promise<UpstreamResponse<T>> {
+    const request: Promise<UpstreamResponse<T>> = this.fetchAndStore(key, ttlMs, fetcher, label, policy).finally(() => {
       if (this.inFlight.get(key) === request) this.inFlight.delete(key);
     });
     this.inFlight.set(key, request);
@@ -188,6 +214,7 @@ export class ServerCache {
     ttlMs: number | null,
     fetcher: () => Promise<UpstreamResponse<T>>,
     label: string,
+    policy: FetchPolicy,
   ): Promise<UpstreamResponse<T>> {
     const { shared, onLookup } = this.options;
     const cacheable = this.isCacheable(ttlMs);
@@ -198,6 +225,7 @@ export class ServerCache {
       if (found && this.now() < found.freshUntil && found.response.status === CACHEABLE_STATUS) {
         onLookup?.({ level: 'redis', result: cacheable ? 'hit' : 'coalesced', label });
         if (cacheable) this.keep(key, found);
+        else if (this.usesLastGood(ttlMs, policy)) this.lastGood?.keep(key, found.response, true);
         return found.response as UpstreamResponse<T>;
       }
       if (cacheable) {
@@ -207,10 +235,12 @@ export class ServerCache {
     }
 
     let response: UpstreamResponse<T>;
+    let viaReplica = false;
     try {
       if (shared) {
         const answer = await shared.fetchOnce(key, fetcher, (fetched) => this.entryFor(ttlMs, fetched));
-        if (answer.via === 'replica') onLookup?.({ level: 'redis', result: 'coalesced', label });
+        viaReplica = answer.via === 'replica';
+        if (viaReplica) onLookup?.({ level: 'redis', result: 'coalesced', label });
         response = answer.response;
       } else {
         response = await fetcher();
@@ -218,17 +248,38 @@ export class ServerCache {
     } catch (error) {
       const local = this.readEntry(key);
       const stale = newestOf(local, sharedStale);
-      if (!stale) throw error;
-      this.options.onStaleServed?.(key, error);
-      // The retry pause answers from memory: a stale answer found only in Redis is kept here too.
-      if (sharedStale && !local) this.keep(key, sharedStale);
-      this.retryAfter.set(key, this.now() + (this.options.staleRetryAfterMs ?? STALE_RETRY_AFTER_MS));
-      return stale.response as UpstreamResponse<T>;
+      if (stale) {
+        this.options.onStaleServed?.(key, error);
+        // The retry pause answers from memory: a stale answer found only in Redis is kept here too.
+        if (sharedStale && !local) this.keep(key, sharedStale);
+        this.pauseRetries(key);
+        return asFallback<T>(stale.response, 'stale');
+      }
+      const usesCopy = this.usesLastGood(ttlMs, policy);
+      const standsIn = usesCopy && (policy.fallsBackOn?.(error) ?? true);
+      // An answer such as 404 says the article is gone: its copy must never bring it back.
+      if (usesCopy && !standsIn) this.lastGood?.forget(key);
+      const copy = standsIn ? await this.lastGood?.read(key) : undefined;
+      if (!copy) throw error;
+      this.options.onLastGoodServed?.(key, error);
+      this.pauseRetries(key);
+      return asFallback<T>(copy, 'last-good');
     }
     this.retryAfter.delete(key);
     const entry = this.entryFor(ttlMs, response);
     if (entry) this.keep(key, entry);
+    else if (this.usesLastGood(ttlMs, policy)) this.lastGood?.keep(key, response, viaReplica);
     return response;
+  }
+
+  /** Upstream is tried again for this key only after the pause (one refresh at a time meanwhile). */
+  private pauseRetries(key: string): void {
+    this.retryAfter.set(key, this.now() + (this.options.staleRetryAfterMs ?? STALE_RETRY_AFTER_MS));
+  }
+
+  /** A last good copy stands in only for keys that are not cached themselves (decision 040). */
+  private usesLastGood(ttlMs: number | null, policy: FetchPolicy): boolean {
+    return this.lastGood !== null && policy.keepLastGood === true && !this.isCacheable(ttlMs);
   }
 
   private isCacheable(ttlMs: number | null): ttlMs is number {
@@ -243,7 +294,7 @@ export class ServerCache {
   }
 
   private keep(key: string, { response, freshUntil, keepUntil }: SharedEntry): void {
-    const bytes = measureBytes(response.data);
+    const bytes = response.bytes ?? measureBytes(response.data);
     if (bytes === null || bytes > this.options.maxBytes) {
       // A newer answer superseded the old entry even though it cannot be kept itself.
       this.entries.delete(key);

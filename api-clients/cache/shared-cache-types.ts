@@ -21,6 +21,12 @@ export interface SharedLevel {
     fetcher: () => Promise<UpstreamResponse<T>>,
     entryFor: (response: UpstreamResponse<T>) => SharedEntry | null,
   ): Promise<{ response: UpstreamResponse<T>; via: 'upstream' | 'replica' }>;
+  /** The last good copy of a key of a source that is not cached (decision 040), while it lasts. */
+  readCopy(key: string): Promise<SharedEntry | undefined>;
+  /** Stores that copy until its `keepUntil`; a store that fails or is down only means no shared copy. */
+  writeCopy(key: string, entry: SharedEntry): Promise<void>;
+  /** Ends that copy (upstream said the key is gone). */
+  dropCopy(key: string): Promise<void>;
 }
 
 /**

@@ -32,6 +32,8 @@ type Attempt<T> = T | typeof UNAVAILABLE;
 interface StoreKeys {
   entry: string;
   lock: string;
+  /** The last good copy (decision 040): apart from the entry, which a share window may replace. */
+  copy: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -78,7 +80,8 @@ const CACHEABLE_STATUS = 200;
  * The second cache level shared by all replicas (decision 014), over any SharedStore. Entries
  * live as JSON under `<prefix><sha1 of the cache key>:e` until their stale retention ends; a miss
  * takes a short lock (`:l`) so that one replica fetches while the others wait for the entry it
- * writes. Answers that must not be cached are shared for `shareWindowMs` only. Every store call is
+ * writes. Answers that must not be cached are shared for `shareWindowMs` only, and their last good
+ * copy lives under `:g` for its lifetime (decision 040). Every store call is
  * bounded by a timeout, and any failure only means "no shared level for this call": the caller
  * fetches from upstream as it would without one.
  */
@@ -117,6 +120,23 @@ export class SharedCacheLevel implements SharedLevel {
       if (received) return { response: received.response as UpstreamResponse<T>, via: 'replica' };
     }
     return { response: await this.fetchAndShare(keys, fetcher, entryFor, null), via: 'upstream' };
+  }
+
+  async readCopy(key: string): Promise<SharedEntry | undefined> {
+    const text = await this.attempt((store) => store.get(this.keysOf(key).copy));
+    const entry = typeof text === 'string' ? parseEntry(text) : undefined;
+    return entry && this.now() < entry.keepUntil ? entry : undefined;
+  }
+
+  async writeCopy(key: string, entry: SharedEntry): Promise<void> {
+    const json = stringifyEntry(entry);
+    const lifetime = entry.keepUntil - this.now();
+    if (json && lifetime > 0) await this.attempt((store) => store.set(this.keysOf(key).copy, json, lifetime));
+  }
+
+  async dropCopy(key: string): Promise<void> {
+    // SET … PX 1 over the copy: the store offers no plain delete, and 'null' is no entry.
+    await this.attempt((store) => store.set(this.keysOf(key).copy, 'null', 1));
   }
 
   /** 'ok' when the store answers a PING in time (readiness check); tried even while marked down. */
@@ -202,6 +222,6 @@ export class SharedCacheLevel implements SharedLevel {
   /** Store keys of one cache key: short and free of the URL's characters (sha1, base64url). */
   private keysOf(key: string): StoreKeys {
     const base = `${this.options.keyPrefix}${createHash('sha1').update(key).digest('base64url')}`;
-    return { entry: `${base}:e`, lock: `${base}:l` };
+    return { entry: `${base}:e`, lock: `${base}:l`, copy: `${base}:g` };
   }
 }

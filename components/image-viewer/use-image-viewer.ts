@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { opensViewer, VIEWER_HISTORY_KEY, VIEWER_LINK_SELECTOR } from '@/lib/client/image-viewer/viewer-marks';
+import { opensViewer, VIEWER_HISTORY_KEY, VIEWER_LINK_SELECTOR, VIEWER_READY_ATTRIBUTE } from '@/lib/client/image-viewer/viewer-marks';
 import { useOptionalRouter } from '@/lib/client/use-optional-router';
 import type * as ViewerModule from './open-image-viewer';
 
@@ -59,7 +59,9 @@ export function useImageViewer(enabled = true): void {
     document.addEventListener('touchstart', prefetch, { passive: true });
     document.addEventListener('focusin', prefetch);
     window.addEventListener('popstate', onPopState);
+    document.documentElement.setAttribute(VIEWER_READY_ATTRIBUTE, '');
     return () => {
+      document.documentElement.removeAttribute(VIEWER_READY_ATTRIBUTE);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('pointerover', prefetch);
       document.removeEventListener('touchstart', prefetch);

@@ -5,6 +5,9 @@ import { pemCertificateFile } from './pem-certificates';
 /** Largest allowed in-memory cache TTL (spec §5): one hour. */
 export const MEMORY_CACHE_TTL_MAX_MS = 3_600_000;
 
+/** Longest allowed LAST_GOOD_COPY_TTL: a day, so a copy outlasts a night's outage (decision 040). */
+export const LAST_GOOD_COPY_TTL_MAX_MS = 86_400_000;
+
 /** An https URL with a host: the only kind of address a third-party ad script may be loaded from. */
 const httpsScriptUrl = z.url({ protocol: /^https$/, hostname: /^.+$/ });
 
@@ -38,6 +41,13 @@ export const serverEnvSchema = z.object({
   MEMORY_CACHE_ENABLED: z.stringbool().default(true),
   MEMORY_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5_000),
   MEMORY_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  /**
+   * How long the last good answer of a source that is not cached (spec §9) may stand in when the
+   * content API fails (ms, 0 = off; decision 040). Unset: MEMORY_CACHE_TTL (lastGoodCopyTtlMs).
+   */
+  LAST_GOOD_COPY_TTL: z.coerce.number().int().min(0).max(LAST_GOOD_COPY_TTL_MAX_MS).optional(),
+  /** Bound on the bytes of those copies in each process (in Redis each expires with its lifetime). */
+  LAST_GOOD_COPY_MAX_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
   DEBUGGER: z.stringbool().default(false),
   /** How long a rendered public page is reused for identical requests (ms, 0 = off); see decision 015. */
   RENDER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
@@ -63,6 +73,10 @@ export const serverEnvSchema = z.object({
   WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_WEB_VITALS_SAMPLE_RATE),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** LAST_GOOD_COPY_TTL, or MEMORY_CACHE_TTL when it is unset (decision 040). */
+export const lastGoodCopyTtlMs = (env: Pick<ServerEnv, 'LAST_GOOD_COPY_TTL' | 'MEMORY_CACHE_TTL'>): number =>
+  env.LAST_GOOD_COPY_TTL ?? env.MEMORY_CACHE_TTL;
 
 export const INVALID_SERVER_ENV_MESSAGE = 'Invalid environment variables';
 

@@ -1,6 +1,7 @@
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { HttpCache } from '@/api-clients/cache/server-cache';
 import { errorStatusFor } from '@/lib/page-config/error-status';
+import { fallbackHeaderValue, pageUpstream, UPSTREAM_FALLBACK_HEADER } from '@/lib/page-config/page-upstream';
 import { resolveRequestContext } from '@/lib/page-config/request-context';
 import { routeParamNames } from '@/lib/page-config/route-record';
 import { findRoute } from '@/lib/page-config/route-table';
@@ -14,6 +15,20 @@ export interface PagePropsDeps {
   headers?: Readonly<Record<string, string | string[] | undefined>>;
   /** The routes' static islands (decision 032): a refresh brings their HTML as SSR does. */
   renderIslands?: IslandRenderer;
+  /** NEXT_PUBLIC_API_REQUEST_TIMEOUT: the refresh's upstream calls together wait at most this long. */
+  upstreamTimeoutMs?: number;
+}
+
+/**
+ * Internal status of props built from kept copies (decision 040): the HTTP cache keeps only 200s,
+ * so these are never reused; the reader gets them as a 200 with the fallback header.
+ */
+const FROM_KEPT_COPIES = 203;
+
+interface KeptCopyProps {
+  props: unknown;
+  /** The header's value (page-upstream.ts fallbackHeaderValue). */
+  fallback: string;
 }
 
 const MAX_PARAM_LENGTH = 1_000;
@@ -47,12 +62,19 @@ export async function handlePagePropsRequest(rawQuery: Record<string, string | s
 
   try {
     const response = await deps.httpCache.getOrFetch<unknown>(cacheKey, async () => {
-      const result = await runRoute(route, request, deps.fetchSource);
+      const upstream = pageUpstream(deps.fetchSource, deps.upstreamTimeoutMs === undefined ? undefined : Date.now() + deps.upstreamTimeoutMs);
+      const result = await runRoute(route, request, upstream.fetchSource);
       if (result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
       if (result.kind === 'redirect') return { status: 409, data: { error: 'moved', message: 'Page moved', destination: result.destination } };
       if (result.kind === 'denied') return { status: result.statusCode, data: { error: 'denied', message: 'Access denied' } };
-      return { status: 200, data: withIslands(route, result.props, deps.renderIslands) };
+      const props = withIslands(route, result.props, deps.renderIslands);
+      const fallback = fallbackHeaderValue(upstream.fallbacks);
+      return fallback ? { status: FROM_KEPT_COPIES, data: { props, fallback } satisfies KeptCopyProps } : { status: 200, data: props };
     });
+    if (response.status === FROM_KEPT_COPIES) {
+      const { props, fallback } = response.data as KeptCopyProps;
+      return { status: 200, body: props, headers: { 'Cache-Control': 'private, max-age=0', [UPSTREAM_FALLBACK_HEADER]: fallback } };
+    }
     return { status: response.status, body: response.data, headers: { 'Cache-Control': response.status === 200 ? 'private, max-age=0' : 'no-store' } };
   } catch (error) {
     const status = errorStatusFor(error);

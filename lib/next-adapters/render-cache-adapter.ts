@@ -46,7 +46,7 @@ type RequestLike = Pick<IncomingMessage, 'headers' | 'method' | 'url'>;
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
 /** Headers of a rendered page worth replaying; the rest (date, length, encoding) are per response. */
-const REPLAYED_HEADERS = ['content-type', 'etag', 'cache-control', 'vary', 'x-robots-tag', 'link'] as const;
+const REPLAYED_HEADERS = ['content-type', 'etag', 'cache-control', 'vary', 'x-robots-tag', 'link', 'x-upstream-fallback'] as const;
 
 const GLOBAL_KEY = Symbol.for('playnote.renderCache');
 

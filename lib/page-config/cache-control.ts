@@ -77,9 +77,24 @@ export function cacheControlFor(pageType: CachePageType, revalidateSeconds: numb
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${tier.staleIfErrorSeconds}`;
 }
 
-/** Cache-Control of a successful page response. */
-export function pageCacheControl(input: PageCacheInput & { revalidateSeconds: number }): string {
-  return cacheControlFor(cachePageTypeOf(input), input.revalidateSeconds);
+/**
+ * How long a shared cache may keep a page built from kept copies because the content API failed
+ * (decision 040): long enough to carry a burst, short enough that the real page is back within
+ * seconds of the API's return.
+ */
+export const FALLBACK_S_MAXAGE_SECONDS = 10;
+
+/** Cache-Control of a page built from kept copies: a short s-maxage, no stale-while-revalidate, the tier's stale-if-error. */
+export function fallbackCacheControlFor(pageType: CachePageType): string {
+  const tier = CACHE_TIERS[pageType];
+  if (tier === 'private') return PRIVATE_CACHE_CONTROL;
+  return `public, max-age=0, s-maxage=${FALLBACK_S_MAXAGE_SECONDS}, stale-if-error=${tier.staleIfErrorSeconds}`;
+}
+
+/** Cache-Control of a successful page response (`fallback`: built from kept copies, decision 040). */
+export function pageCacheControl(input: PageCacheInput & { revalidateSeconds: number; fallback?: boolean }): string {
+  const pageType = cachePageTypeOf(input);
+  return input.fallback ? fallbackCacheControlFor(pageType) : cacheControlFor(pageType, input.revalidateSeconds);
 }
 
 /** The device-class header nginx (deploy/nginx.conf) or a CDN derives from the User-Agent. */

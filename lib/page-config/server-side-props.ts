@@ -9,6 +9,7 @@ import { withPageMetrics } from '@/lib/metrics/with-route-metrics';
 import { answerSent, withRenderCache } from '@/lib/next-adapters/render-cache-adapter';
 import type { RequestContext, RouteParams, QueryParams } from '@/lib/page-data/types';
 import { pageCacheControl, UNLISTED_QUERY_CACHE_CONTROL, varyFor } from './cache-control';
+import { fallbackHeaderValue, pageUpstream, UPSTREAM_FALLBACK_HEADER, type FallbackUse } from './page-upstream';
 import { listedQueryUrl } from './listed-query';
 import { errorStatusFor } from './error-status';
 import { resolveRequestContext } from './request-context';
@@ -26,6 +27,8 @@ export interface ErrorPageProps {
 
 export interface PageRequestOptions {
   fetchSource: FetchSource;
+  /** NEXT_PUBLIC_API_REQUEST_TIMEOUT: all of a page's upstream calls together wait at most this long. */
+  upstreamTimeoutMs?: number;
   revalidateSeconds: number;
   redirectOnApiError: boolean;
   debugOnErrorPage: boolean;
@@ -83,8 +86,9 @@ export async function answerPageRequest(
   const setHeaders = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(isPrivate ? { ...values, ...PRIVATE_PAGE_HEADERS } : values)) res.setHeader(name, value);
   };
+  const upstream = pageUpstream(options.fetchSource, options.upstreamTimeoutMs === undefined ? undefined : Date.now() + options.upstreamTimeoutMs);
   try {
-    const result = await runRoute(route, request, options.fetchSource);
+    const result = await runRoute(route, request, upstream.fetchSource);
     if (result.kind === 'notFound') {
       setHeaders({});
       return { notFound: true };
@@ -98,11 +102,14 @@ export async function answerPageRequest(
       setHeaders({ 'Cache-Control': 'no-store' });
       return { props: { errorPage: { statusCode: result.statusCode, debug: null } } };
     }
+    const fallback = fallbackHeaderValue(upstream.fallbacks);
+    if (fallback) logFallbackPage(route, request, upstream.fallbacks);
     setHeaders({
-      // Per page type, for a CDN in front (cache-control.ts, docs/deploy.md).
-      'Cache-Control': pageCacheControl({ tier: route.cacheTier, params: request.params, now: request.now, revalidateSeconds: options.revalidateSeconds }),
+      // Per page type, for a CDN in front (cache-control.ts, docs/deploy.md); short when built from kept copies.
+      'Cache-Control': pageCacheControl({ tier: route.cacheTier, params: request.params, now: request.now, revalidateSeconds: options.revalidateSeconds, fallback: fallback !== undefined }),
       // The page is built for the reader's device class; behind nginx, Vary names its X-Device-Class.
       Vary: vary,
+      ...(fallback ? { [UPSTREAM_FALLBACK_HEADER]: fallback } : {}),
     });
     if (!options.renderDocument) return { props: withIslands(route, result.props, options.renderIslands) };
     const html = options.renderDocument(result.props);
@@ -118,6 +125,13 @@ export async function answerPageRequest(
     }
     return answer;
   }
+}
+
+/** One line per page answered from kept copies: which sources failed over, so ops see the outage's reach. */
+function logFallbackPage(route: RouteRecord, request: RequestContext, fallbacks: readonly FallbackUse[]): void {
+  const sources = [...new Set(fallbacks.map((use) => use.source))];
+  const kinds = [...new Set(fallbacks.map((use) => use.kind))];
+  log('warn', 'page-from-fallback', { routePath: route.pattern, path: request.requestPath, sources, kinds });
 }
 
 type PageContext = Pick<GetServerSidePropsContext, 'params' | 'query' | 'res'> & {
@@ -156,6 +170,7 @@ function pageRequestOptions({ renderDocument, renderIslands }: PageExtras): Page
   const clientEnv = getClientEnv();
   return {
     fetchSource: getFetchSource(),
+    upstreamTimeoutMs: clientEnv.NEXT_PUBLIC_API_REQUEST_TIMEOUT,
     revalidateSeconds: getServerEnv().REVALIDATE_SECONDS,
     redirectOnApiError: clientEnv.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR,
     debugOnErrorPage: clientEnv.NEXT_PUBLIC_DEBUG_ON_ERROR_PAGE,

@@ -1,5 +1,6 @@
 // `npm run bench:scale`: upstream calls and throughput with 1 replica, 2 replicas without Redis
-// and 2 replicas with Redis, each behind nginx (scripts/deploy/cluster.mjs), on loopback only.
+// and 2 replicas with Redis, each behind nginx (scripts/deploy/cluster.mjs) without and with its
+// micro-cache, and 1 replica with the render cache off, on loopback only.
 //
 //   npm run bench:scale [-- --duration 30 --rate 40 --throughput-duration 15 --connections 16 --no-write]
 //
@@ -34,10 +35,19 @@ const settings = {
 const write = !argv.includes('--no-write');
 const log = (...args) => console.log(`[bench:scale ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
+/**
+ * Each set-up without nginx's micro-cache (every request reaches a replica: the figures before
+ * issue 35) and with it, in one run; and the render cache off under the edge (decision 041).
+ */
 const SETUPS = [
-  { name: '1 replica', replicas: 1, redis: false },
-  { name: '2 replicas, no Redis', replicas: 2, redis: false },
-  { name: '2 replicas + Redis', replicas: 2, redis: true },
+  { id: 'one', name: '1 replica', replicas: 1, redis: false, edgeCache: false },
+  { id: 'twoMemory', name: '2 replicas, no Redis', replicas: 2, redis: false, edgeCache: false },
+  { id: 'twoRedis', name: '2 replicas + Redis', replicas: 2, redis: true, edgeCache: false },
+  { id: 'oneEdge', name: '1 replica + edge cache', replicas: 1, redis: false, edgeCache: true },
+  { id: 'twoMemoryEdge', name: '2 replicas, no Redis + edge cache', replicas: 2, redis: false, edgeCache: true },
+  { id: 'twoRedisEdge', name: '2 replicas + Redis + edge cache', replicas: 2, redis: true, edgeCache: true },
+  { id: 'oneEdgeNoRender', name: '1 replica + edge cache, render cache off', replicas: 1, redis: false, edgeCache: true, env: { RENDER_CACHE_TTL_MS: '0' } },
+  { id: 'oneNoRender', name: '1 replica, render cache off', replicas: 1, redis: false, edgeCache: false, env: { RENDER_CACHE_TTL_MS: '0' } },
 ];
 
 /** Backend paths whose sources are all uncached (spec §9: article, game, search, archive), from the registry. */
@@ -89,8 +99,8 @@ async function load(url, paths, extra) {
 
 /** One set-up, cold: the fixed-rate run counts upstream calls, then a saturating run measures throughput. */
 async function measure(setup, workDir) {
-  const requestLog = path.join(workDir, `${setup.replicas}-${setup.redis ? 'redis' : 'memory'}.log`);
-  const cluster = await startCluster({ replicas: setup.replicas, redis: setup.redis, requestLog });
+  const requestLog = path.join(workDir, `${setup.id}.log`);
+  const cluster = await startCluster({ replicas: setup.replicas, redis: setup.redis, edgeCache: setup.edgeCache, env: setup.env, requestLog });
   try {
     const paths = await pageMix(cluster.contentApi.url);
     const before = readRequestLog(requestLog).length;
@@ -108,7 +118,7 @@ async function measure(setup, workDir) {
 }
 
 function renderSection(results, { date, command, machine }) {
-  const [one, twoMemory, twoRedis] = results;
+  const { one, twoMemory, twoRedis, oneEdge, twoRedisEdge, oneEdgeNoRender, oneNoRender } = Object.fromEntries(results.map((row) => [row.id, row]));
   const ms = (value) => `${value} ms`;
   const rows = results.map((row) =>
     [
@@ -141,6 +151,10 @@ ${rows.map((row) => `| ${row} |`).join('\n')}
 | cached sources only, 2 replicas + Redis / 1 replica | ${ratio(twoRedis.upstreamCalls - twoRedis.uncachedCalls, one.upstreamCalls - one.uncachedCalls)} | = 1 | reported |
 | upstream calls, 2 replicas without Redis / 1 replica | ${ratio(twoMemory.upstreamCalls, one.upstreamCalls)} | (what Redis saves) | reported |
 | throughput, 2 replicas / 1 replica | ${ratio(twoRedis.throughput.rps, one.throughput.rps)} with Redis, ${ratio(twoMemory.throughput.rps, one.throughput.rps)} without | (report) | reported |
+| upstream calls, with the edge cache / without (1 replica; 2 + Redis) | ${ratio(oneEdge.upstreamCalls, one.upstreamCalls)}; ${ratio(twoRedisEdge.upstreamCalls, twoRedis.upstreamCalls)} | (issue 35, item 2) | reported |
+| throughput, with the edge cache / without (1 replica; 2 + Redis) | ${ratio(oneEdge.throughput.rps, one.throughput.rps)}; ${ratio(twoRedisEdge.throughput.rps, twoRedis.throughput.rps)} | (issue 35, item 2) | reported |
+| render cache off / on, behind the edge (1 replica): upstream calls; req/s | ${ratio(oneEdgeNoRender.upstreamCalls, oneEdge.upstreamCalls)}; ${ratio(oneEdgeNoRender.throughput.rps, oneEdge.throughput.rps)} | (decision 041) | reported |
+| render cache off / on, without the edge (1 replica): upstream calls; req/s | ${ratio(oneNoRender.upstreamCalls, one.upstreamCalls)}; ${ratio(oneNoRender.throughput.rps, one.throughput.rps)} | (decision 041) | reported |
 
 Method. Upstream calls are the lines the bundled content API writes to its request log (\`MOCK_REQUEST_LOG\`) during the fixed-rate run, images and health checks left out; per minute = calls × 60 / ${settings.durationS} s. The figures include filling the empty caches. Cached sources (spec §9 TTLs) are fetched once per TTL per replica without Redis and once per TTL in all with it; article sources are not cached, so each replica fetches an article again for every render (one per page and device per 2 s, the render cache), and Redis shares such an answer only between replicas that miss within its 1 s share window. Throughput: the machine has 2 cores for everything (replicas, nginx, the content API and the load generator), so a second replica can add at most part of one core.
 `;

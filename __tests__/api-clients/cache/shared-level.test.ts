@@ -271,7 +271,7 @@ describe('shared cache level (decision 014; spec §7 cache key, §9 TTLs; issue 
 
     now = TTL_MS + 1_000;
     const b = makeReplica(store, { now: clock });
-    await expect(b.cache.getOrFetch(KEY, TTL_MS, upstream.failing())).resolves.toEqual({ status: 200, data: { call: 1 } });
+    await expect(b.cache.getOrFetch(KEY, TTL_MS, upstream.failing())).resolves.toEqual({ status: 200, data: { call: 1 }, fallback: 'stale' });
     expect(b.staleServed).toEqual([KEY]);
 
     now = TTL_MS + STALE_RETENTION_MS;

@@ -17,6 +17,11 @@ export const VIEWER_ALIAS_ATTRIBUTE = 'data-viewer-alias';
 /** The element whose viewer links make one gallery (the image page); elsewhere the whole document. */
 export const VIEWER_GALLERY_ATTRIBUTE = 'data-viewer-gallery';
 export const VIEWER_LINK_SELECTOR = `a[${VIEWER_SOURCE_ATTRIBUTE}]`;
+/**
+ * On <html> while image links open the viewer (its code is in and listening): they show the
+ * zoom-in cursor only then, since before it a click opens the link's own page.
+ */
+export const VIEWER_READY_ATTRIBUTE = 'data-image-viewer-ready';
 
 /** The key of the viewer's history state (no `__N` mark: Next's router leaves the entry alone). */
 export const VIEWER_HISTORY_KEY = 'playnoteImageViewer';

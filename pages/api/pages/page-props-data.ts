@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getFetchSource } from '@/api-clients/content-api';
+import { getClientEnv } from '@/foundation/env/client-env';
 import { createHttpCache } from '@/api-clients/cache/server-cache';
 import { renderIslands } from '@/components/pages/island-renderers';
 import { sendJson } from '@/lib/api-handlers/json-response';
@@ -10,7 +11,13 @@ const httpCache = createHttpCache();
 
 function pagePropsData(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   return sendJson(req, res, (query) =>
-    handlePagePropsRequest(query, { fetchSource: getFetchSource(), httpCache, headers: req.headers, renderIslands }),
+    handlePagePropsRequest(query, {
+      fetchSource: getFetchSource(),
+      httpCache,
+      headers: req.headers,
+      renderIslands,
+      upstreamTimeoutMs: getClientEnv().NEXT_PUBLIC_API_REQUEST_TIMEOUT,
+    }),
   );
 }
 
