@@ -1,8 +1,9 @@
 // Fault matrix against the running site (issue 7). A proxy between the site and the bundled content
 // API (support/fault-proxy.mjs) hangs past the timeout, answers 500/502/503, malformed JSON, JSON
 // outside the contract, or stops listening; the site must keep cached pages up from their stale
-// entries (spec §7, decision 003), answer uncached pages with the Japanese error page and 502/504
-// within the timeout (spec §8, decision 004), drop secondary blocks, answer the /api proxies and the
+// entries (spec §7, decision 003), pages read before from their sources' last good copies
+// (decision 040, X-Upstream-Fallback), answer pages never read with the Japanese error page and
+// 502/504 within the timeout (spec §8, decision 004), drop secondary blocks, answer the /api proxies and the
 // page-props endpoint with clean JSON errors, log each failed call once as the spec's API error
 // record (spec §3), and never crash. The cache TTLs (60 s to 30 min, spec §9) are made to elapse by
 // moving the site's Date.now forward (support/clock-offset.mjs); nothing in the site is test-only.
@@ -97,6 +98,23 @@ function assertCleanJsonError(answer, status) {
   assert.ok(!CREDENTIALS.some((secret) => answer.body.includes(secret)), 'no credentials');
 }
 
+/** The article title (or the first field) of a page-props answer, to compare two answers' content. */
+function pagePropsTitle(body) {
+  const data = JSON.parse(body);
+  return JSON.stringify(data.articleDetailData?.title ?? data.data?.[0] ?? Object.keys(data));
+}
+
+/** The page's <h1> text: what a reader sees it is. */
+const headlineOf = (html) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
+
+/** A page read before, built from last good copies: 200, the same headline, marked, briefly cacheable. */
+function assertPageFromLastGoodCopies(answer, before, label) {
+  assert.equal(answer.status, 200, label);
+  assert.equal(headlineOf(answer.body), headlineOf(before.body), `${label} shows what it showed before`);
+  assert.match(answer.headers.get('x-upstream-fallback') ?? '', /last-good/, `${label} says it was built from copies`);
+  assert.match(answer.headers.get('cache-control') ?? '', /^public, max-age=0, s-maxage=10, stale-if-error=\d+$/, `${label}: a CDN keeps it 10 s at most`);
+}
+
 function assertJapaneseErrorPage(answer, status) {
   assert.equal(answer.status, status);
   assert.match(answer.body, /ページを表示できませんでした/);
@@ -158,12 +176,19 @@ describe('faults of the content API (issue 7)', () => {
   /** Failed calls per fault for the same requests made one at a time; equal for every fault. */
   let sequentialCalls = null;
 
-  for (const fault of FAULTS) {
-    it(`${fault.name}: cached pages 200 from stale entries, uncached pages ${fault.pageStatus} in Japanese within the timeout, clean JSON from /api, one log line per failed call`, async () => {
+  const articleProps = (publicationDate, articleId) =>
+    `/api/pages/page-props-data/?routePath=${encodeURIComponent('/article/[publicationDate]/[articleId]/')}&publicationDate=${publicationDate}&articleId=${articleId}`;
+
+  for (const [faultIndex, fault] of FAULTS.entries()) {
+    it(`${fault.name}: cached pages 200 from stale entries, pages read before 200 from last good copies, pages never read ${fault.pageStatus} in Japanese within the timeout, clean JSON from /api, one log line per failed call`, async () => {
       const article = pathOf('/article/[publicationDate]/[articleId]/');
       const author = pathOf('/author/[authorId]/page/[pageNumber]/');
       const [publicationDate, articleId] = article.split('/').slice(2, 4);
-      const articleProps = `/api/pages/page-props-data/?routePath=${encodeURIComponent('/article/[publicationDate]/[articleId]/')}&publicationDate=${publicationDate}&articleId=${articleId}`;
+      // Addresses no reader asked for before this fault (one per fault): nothing kept can stand in.
+      const neverReadId = String(9_900_000 + faultIndex);
+      const neverReadArticle = `/article/${publicationDate}/${neverReadId}/`;
+      const readBefore = [article, '/archive-history/', author, '/'];
+      const readBeforeJson = ['/api/matome/directories/', articleProps(publicationDate, articleId)];
 
       // Warm every cached source, then let every TTL lapse: a refresh is due on the next request.
       // (The 5-second HTTP cache of page-props must lapse first, or its warm-up would not reach the sources.)
@@ -176,6 +201,14 @@ describe('faults of the content API (issue 7)', () => {
       const warmBanners = await get(site, '/api/feature-banner/');
       assert.equal(warmBanners.status, 200);
       assert.equal((await get(site, RANKING_PROPS)).status, 200);
+      // Readers read these while the API answered: each source's last good copy is kept (decision 040).
+      const warmPages = new Map();
+      for (const page of [...readBefore, ...readBeforeJson]) {
+        const answer = await get(site, page);
+        assert.equal(answer.status, 200, `${page} while the API answers`);
+        assert.equal(answer.headers.get('x-upstream-fallback'), null, `${page} is not a fallback while the API answers`);
+        warmPages.set(page, answer);
+      }
       await site.advanceClock(STALE_JUMP_MS);
 
       const fromLine = site.lines.length;
@@ -185,12 +218,11 @@ describe('faults of the content API (issue 7)', () => {
         ...CACHED_PAGES.map((page) => ['cached', page]),
         ['cached-json', '/api/feature-banner/'],
         ['cached-json', RANKING_PROPS],
-        ['page', article],
-        ['page', '/archive-history/'],
-        ['page', author],
-        ['page', '/'],
-        ['json', '/api/matome/directories/'],
-        ['json', articleProps],
+        ...readBefore.map((page) => ['page-read', page]),
+        ...readBeforeJson.map((page) => ['json-read', page]),
+        ['page', neverReadArticle],
+        ['json', `/api/matome/articles/?directoryName=never-read-${faultIndex}`],
+        ['json', articleProps(publicationDate, neverReadId)],
       ];
       // A hanging upstream is probed all at once (each probe waits the timeout); the others one by
       // one, so no call is shared between probes and the count of failed calls is the same for each.
@@ -209,13 +241,19 @@ describe('faults of the content API (issue 7)', () => {
         const answer = answers[index];
         const label = `${fault.name}: ${target}`;
         assert.ok(answer.ms < TIMEOUT_MS + MARGIN_MS, `${label} answered in ${Math.round(answer.ms)} ms`);
-        if (fault.kind === 'hang' && (kind === 'page' || kind === 'json')) assert.ok(answer.ms >= TIMEOUT_MS - 100, `${label} waited for the timeout`);
+        if (fault.kind === 'hang' && kind !== 'cached' && kind !== 'cached-json') assert.ok(answer.ms >= TIMEOUT_MS - 100, `${label} waited for the timeout`);
         if (kind === 'cached') {
           assert.equal(answer.status, 200, label);
           assert.equal(rankingRows(answer.body), rankingRows(warm[CACHED_PAGES.indexOf(target)].body), `${label} shows the cached rows`);
         } else if (kind === 'cached-json') {
           assert.equal(answer.status, 200, label);
           if (target === '/api/feature-banner/') assert.equal(answer.body, warmBanners.body, label);
+        } else if (kind === 'page-read') {
+          assertPageFromLastGoodCopies(answer, warmPages.get(target), label);
+        } else if (kind === 'json-read') {
+          assert.equal(answer.status, 200, label);
+          assert.match(answer.headers.get('x-upstream-fallback') ?? '', /last-good/, label);
+          assert.equal(pagePropsTitle(answer.body), pagePropsTitle(warmPages.get(target).body), `${label} shows what it showed before`);
         } else if (kind === 'page') {
           assertJapaneseErrorPage(answer, fault.pageStatus);
         } else {
@@ -223,7 +261,7 @@ describe('faults of the content API (issue 7)', () => {
         }
       });
       // The debug switch (dev) shows what failed; decision 004.
-      const debug = /data-testid="error-debug">([\s\S]*?)<\/pre>/.exec(answers[probes.findIndex(([, target]) => target.startsWith(article))].body);
+      const debug = /data-testid="error-debug">([\s\S]*?)<\/pre>/.exec(answers[probes.findIndex(([, target]) => target === neverReadArticle)].body);
       assert.ok(debug, 'debug details on the error page');
       assert.match(debug[1], /&quot;endpoint&quot;: &quot;\/api\/article&quot;/);
 
@@ -249,8 +287,11 @@ describe('faults of the content API (issue 7)', () => {
         assert.equal(record.method, 'GET');
         assert.equal(record.url, `${proxy.url}${record.endpoint}`);
       }
-      // Cached pages were answered from stale entries, and the log says so.
+      // Cached pages were answered from stale entries, pages read before from copies, and the log says so.
       assert.ok(site.events('stale-served', fromLine).length > 0);
+      assert.ok(site.events('last-good-served', fromLine).length > 0);
+      const fallbackPages = site.events('page-from-fallback', fromLine).map((record) => record.path);
+      for (const page of readBefore) assert.ok(fallbackPages.includes(page), `a page-from-fallback line for ${page}`);
       if (fault.kind === 'hang') {
         // Right after a refresh failed, the stale entry answers at once while one retry runs behind
         // it (STALE_RETRY_AFTER_MS, decision 003): only the first reader waited for the timeout.

@@ -13,6 +13,8 @@ const statusClass = (status) => `${String(status)[0]}xx`;
 
 async function runPhase(phase) {
   const byClass = {};
+  /** {path: {'2xx': n, '5xx': n, …}}: which pages answered what in this phase. */
+  const byPath = {};
   const cachedByClass = {};
   const cachedLatencies = [];
   const instance = autocannon({
@@ -33,6 +35,8 @@ async function runPhase(phase) {
         onResponse: (status, _body, context) => {
           const group = statusClass(status);
           byClass[group] = (byClass[group] ?? 0) + 1;
+          const counts = (byPath[context.path] ??= {});
+          counts[group] = (counts[group] ?? 0) + 1;
           if (cached.has(context.path)) {
             cachedByClass[group] = (cachedByClass[group] ?? 0) + 1;
             cachedLatencies.push(performance.now() - context.sentAt);
@@ -50,6 +54,7 @@ async function runPhase(phase) {
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     byClass,
+    byPath,
     byStatus: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, Number(count)])),
     errors: result.errors,
     timeouts: result.timeouts,

@@ -44,10 +44,21 @@ export function renderSection(report) {
   for (const run of report.runs) {
     run.phases.forEach((phase, index) => lines.push(phaseRow(run.name, run.phaseNames[index], phase)));
   }
-  lines.push('', '| run | RSS after warm-up | peak RSS | RSS at the end | api-error lines | stale-served lines | site process |', '|---|---|---|---|---|---|---|');
+  lines.push('', '| run | RSS after warm-up | peak RSS | RSS at the end | api-error lines | stale-served lines | last-good-served lines | page-from-fallback lines | site process |', '|---|---|---|---|---|---|---|---|---|');
   for (const run of report.runs) {
     lines.push(
-      `| ${run.name} | ${mb(run.memory.firstBytes)} | ${mb(run.memory.peakBytes)} | ${mb(run.memory.lastBytes)} | ${run.logs.apiErrors} | ${run.logs.staleServed} | ${run.alive ? 'alive, /api/health 200' : '**died**'} |`,
+      `| ${run.name} | ${mb(run.memory.firstBytes)} | ${mb(run.memory.peakBytes)} | ${mb(run.memory.lastBytes)} | ${run.logs.apiErrors} | ${run.logs.staleServed} | ${run.logs.lastGoodServed ?? '–'} | ${run.logs.pagesFromFallback ?? '–'} | ${run.alive ? 'alive, /api/health 200' : '**died**'} |`,
+    );
+  }
+  const killed = report.runs.find((run) => run.readBefore);
+  if (killed) {
+    lines.push(
+      '',
+      `${killed.name}, 2nd half, by page type: the URLs that answered 2xx in the 1st half (every one: each was also read before the clock started), built from last good copies once the API was gone (decision 040).`,
+      '',
+      '| page type | URLs | requests | 5xx |',
+      '|---|---|---|---|',
+      ...killed.readBefore.map((row) => `| ${row.type} | ${row.urls} | ${row.requests} | ${row.fiveXx} |`),
     );
   }
   const goals = report.goals.map((goal) => `- ${goal.met ? 'Met' : '**Not met**'}: ${goal.text}`);

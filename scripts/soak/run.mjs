@@ -42,8 +42,9 @@ const settings = {
 const write = !argv.includes('--no-write');
 const command = `npm run soak${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
 const REPORT_FILE = 'docs/reliability.md';
-/** The RSS slope is taken over the last 10 of 15 minutes: past start-up and the first cache fills. */
-const SLOPE_WINDOW_SHARE = 10 / 15;
+/** The RSS slope is taken over the last 20 minutes (the last two thirds of a shorter run): past start-up and the first cache fills. */
+const SLOPE_WINDOW_MS = 20 * 60_000;
+const slopeWindowMs = (totalMs) => Math.min(SLOPE_WINDOW_MS, (totalMs * 2) / 3);
 
 const log = (...args) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
@@ -130,7 +131,7 @@ async function soak() {
     return {
       date: new Date().toISOString(),
       command,
-      settings: { ...settings, urls: paths.length, phases: phaseSchedule(totalMs), redisRestartEveryMs: schedule.restarts.intervalMs, redisDownMs: schedule.restarts.downMs },
+      settings: { ...settings, slopeWindowMinutes: slopeWindowMs(totalMs) / 60_000, urls: paths.length, phases: phaseSchedule(totalMs), redisRestartEveryMs: schedule.restarts.intervalMs, redisDownMs: schedule.restarts.downMs },
       machine: {
         cores: os.cpus().length,
         cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
@@ -142,15 +143,20 @@ async function soak() {
       totals,
       requests: requestFigures(records, { paths, phases: phaseSchedule(totalMs), startedAt }),
       rss: {
-        slope: memorySlope(sampler.samples, 'rssBytes', totalMs * (1 - SLOPE_WINDOW_SHARE)),
-        heapUsedSlope: memorySlope(sampler.samples, 'heapUsedBytes', totalMs * (1 - SLOPE_WINDOW_SHARE)),
+        slope: memorySlope(sampler.samples, 'rssBytes', totalMs - slopeWindowMs(totalMs)),
+        heapUsedSlope: memorySlope(sampler.samples, 'heapUsedBytes', totalMs - slopeWindowMs(totalMs)),
         firstBytes: sampler.samples[0]?.rssBytes ?? 0,
         peakBytes: Math.max(0, ...sampler.samples.map((sample) => sample.rssBytes)),
         lastBytes: sampler.samples.at(-1)?.rssBytes ?? 0,
         samples: sampler.samples,
       },
       eventLoopP99Ms: { worst: Math.max(0, ...eventLoop), median: eventLoop.sort((a, b) => a - b)[Math.floor(eventLoop.length / 2)] ?? null },
-      staleServes: { logLines: servers.replica.logs.events['stale-served'] ?? 0, retryPauseLookups: counter('playnote_cache_lookups_total', { result: 'stale' }) },
+      staleServes: {
+        logLines: servers.replica.logs.events['stale-served'] ?? 0,
+        lastGoodLines: servers.replica.logs.events['last-good-served'] ?? 0,
+        pagesFromFallback: servers.replica.logs.events['page-from-fallback'] ?? 0,
+        retryPauseLookups: counter('playnote_cache_lookups_total', { result: 'stale' }),
+      },
       unhandledRejections: {
         // A build from before the counter existed must not read as zero.
         counted: metricsAfter.some((sample) => sample.name === 'playnote_unhandled_rejections_total') ? counter('playnote_unhandled_rejections_total') : null,
