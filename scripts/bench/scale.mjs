@@ -134,7 +134,8 @@ function renderSection(results, { date, command, machine }) {
     ].join(' | '),
   );
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-  const sameAsOne = Math.abs(twoRedis.upstreamCalls / one.upstreamCalls - 1) <= 0.1;
+  // Redis makes a second replica cost no more upstream than one (fewer is fine: its share window also merges concurrent renders).
+  const sameAsOne = twoRedis.upstreamCalls / one.upstreamCalls <= 1.1;
   return `${SCALE_HEADING}
 
 Run ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC · \`${command}\` · ${machine} · standalone replicas (\`node server.js\`, \`NEXT_COMPRESS=false\`) behind nginx (gzip), bundled content API, everything unpinned on the same cores as the load generator.
@@ -147,7 +148,7 @@ ${rows.map((row) => `| ${row} |`).join('\n')}
 
 | item | measured | goal | |
 |---|---|---|---|
-| upstream calls, 2 replicas + Redis / 1 replica | ${ratio(twoRedis.upstreamCalls, one.upstreamCalls)} | = 1 (±10 %) | ${sameAsOne ? 'met' : '**missed**'} |
+| upstream calls, 2 replicas + Redis / 1 replica | ${ratio(twoRedis.upstreamCalls, one.upstreamCalls)} | ≤ 1 (+10 %) | ${sameAsOne ? 'met' : '**missed**'} |
 | cached sources only, 2 replicas + Redis / 1 replica | ${ratio(twoRedis.upstreamCalls - twoRedis.uncachedCalls, one.upstreamCalls - one.uncachedCalls)} | = 1 | reported |
 | upstream calls, 2 replicas without Redis / 1 replica | ${ratio(twoMemory.upstreamCalls, one.upstreamCalls)} | (what Redis saves) | reported |
 | throughput, 2 replicas / 1 replica | ${ratio(twoRedis.throughput.rps, one.throughput.rps)} with Redis, ${ratio(twoMemory.throughput.rps, one.throughput.rps)} without | (report) | reported |
