@@ -5,7 +5,7 @@ import { badBodyError, invalidParamsError, isUpstreamFailure, toApiError, type R
 import type { HttpClients } from './http-clients';
 import { buildCacheKey, type FallbackKind, type ServerCache, type UpstreamResponse } from './cache/server-cache';
 import { ParsedBodies } from './cache/parsed-bodies';
-import { SOURCES, type SourceData, type SourceName, type SourceParams } from './sources';
+import { SOURCES, type SourceData, type SourceDefinition, type SourceName, type SourceParams } from './sources';
 
 export type FetchSource = <N extends SourceName>(name: N, params: SourceParams<N>, options?: FetchOptions) => Promise<SourceData<N>>;
 
@@ -97,6 +97,9 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
     const params = definedParams(parsedParams.data as Record<string, unknown>);
     const key = buildCacheKey(baseUrl, params, source.path);
     const keepLastGood = source.ttlMs === null && !isPreviewRead(params);
+    const answerTtlMs = (source as SourceDefinition).answerTtlMs;
+    // Previews are never cached, live or not (decision 007).
+    const ttlForAnswer = answerTtlMs && !isPreviewRead(params) ? (answer: UpstreamResponse<unknown>) => answerTtlMs(answer.data) : undefined;
 
     const response = await cache.getOrFetch(key, source.ttlMs, async (): Promise<UpstreamResponse<unknown>> => {
       const started = Date.now();
@@ -118,7 +121,7 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
         onUpstreamCall?.({ source: name, status: apiError.record.status, ok: false, ms: Date.now() - started });
         throw apiError;
       }
-    }, name, { keepLastGood, fallsBackOn: isUpstreamFailure });
+    }, name, { keepLastGood, fallsBackOn: isUpstreamFailure, ttlForAnswer });
     if (response.fallback) options.onFallback?.(name, response.fallback);
     return response.data as SourceData<typeof name>;
   };

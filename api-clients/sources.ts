@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CACHE_TTL_MS } from './cache/cache-ttl';
+import { CACHE_TTL_MS, LIVE_ARTICLE_TTL_MS } from './cache/cache-ttl';
 import { PAGE_PROPS_PATH } from '@/foundation/paths/page-props';
-import { articleDetailSchema, articleImagesSchema } from './schemas/article';
+import { articleDetailSchema, articleImagesSchema, type ArticleDetail } from './schemas/article';
 import {
   adSpaceSchema,
   AD_SPACE_PAGE_TYPES,
@@ -58,6 +58,8 @@ export interface SourceDefinition<P extends z.ZodType = z.ZodType, R extends z.Z
   ttlMs: number | null;
   /** Also served same-origin at `/api` + path (spec §7). */
   proxy: boolean;
+  /** A freshness the answer decides (a live article, decision 042); null or absent: `ttlMs`. */
+  answerTtlMs?: (data: z.output<R>) => number | null;
 }
 
 function defineSource<P extends z.ZodType, R extends z.ZodType>(definition: SourceDefinition<P, R>) {
@@ -84,6 +86,9 @@ const previewParams = {
 };
 
 const articleList = listResponseSchema(articleCardSchema);
+
+/** A live article is kept LIVE_ARTICLE_TTL_MS; any other article is not cached (decision 042). */
+const liveArticleTtl = (data: ArticleDetail): number | null => (data.live?.state === 'live' ? LIVE_ARTICLE_TTL_MS : null);
 
 export const SOURCES = {
   // ── Ads, banners and jacks (600000 ms, same-origin proxies) ──
@@ -172,6 +177,7 @@ export const SOURCES = {
     backend: 'main', path: '/api/article', proxy: false, ttlMs: CACHE_TTL_MS.notCached,
     params: z.strictObject({ articleId: digits, publicationDate: yearMonth.optional(), ...previewParams }),
     response: articleDetailSchema,
+    answerTtlMs: liveArticleTtl,
   }),
   articleImage: defineSource({
     backend: 'main', path: '/api/article/images', proxy: false, ttlMs: CACHE_TTL_MS.notCached,
@@ -271,6 +277,7 @@ export const SOURCES = {
     /** Article addressed by its site path, e.g. `/special/{dir}/{articleId}/`. */
     params: z.strictObject({ path: z.string().regex(/^\/special\/[a-z0-9-]+\/(\d+\/)?$/), ...previewParams }),
     response: articleDetailSchema,
+    answerTtlMs: liveArticleTtl,
   }),
 
   // ── Top page blocks ──

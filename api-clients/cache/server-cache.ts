@@ -41,6 +41,11 @@ export interface FetchPolicy {
   keepLastGood?: boolean;
   /** Which errors the copy may stand in for (default: any); a "not found" answer must not be hidden. */
   fallsBackOn?: (error: unknown) => boolean;
+  /**
+   * A freshness decided by the answer itself, over `ttlMs` (null: use `ttlMs`): a live article is
+   * kept a few seconds though its source is not cached (decision 042).
+   */
+  ttlForAnswer?: (response: UpstreamResponse<unknown>) => number | null;
 }
 
 /** Default pause between upstream retries of a key whose refresh failed while a stale entry was kept. */
@@ -223,8 +228,9 @@ export class ServerCache {
       // For a source that is not cached this finds only another replica's answer of the last moment.
       const found = await shared.read(key);
       if (found && this.now() < found.freshUntil && found.response.status === CACHEABLE_STATUS) {
-        onLookup?.({ level: 'redis', result: cacheable ? 'hit' : 'coalesced', label });
-        if (cacheable) this.keep(key, found);
+        const keepsFound = cacheable || this.isCacheable(this.answerTtl(ttlMs, found.response, policy));
+        onLookup?.({ level: 'redis', result: keepsFound ? 'hit' : 'coalesced', label });
+        if (keepsFound) this.keep(key, found);
         else if (this.usesLastGood(ttlMs, policy)) this.lastGood?.keep(key, found.response, true);
         return found.response as UpstreamResponse<T>;
       }
@@ -238,7 +244,7 @@ export class ServerCache {
     let viaReplica = false;
     try {
       if (shared) {
-        const answer = await shared.fetchOnce(key, fetcher, (fetched) => this.entryFor(ttlMs, fetched));
+        const answer = await shared.fetchOnce(key, fetcher, (fetched) => this.entryFor(this.answerTtl(ttlMs, fetched, policy), fetched));
         viaReplica = answer.via === 'replica';
         if (viaReplica) onLookup?.({ level: 'redis', result: 'coalesced', label });
         response = answer.response;
@@ -266,10 +272,15 @@ export class ServerCache {
       return asFallback<T>(copy, 'last-good');
     }
     this.retryAfter.delete(key);
-    const entry = this.entryFor(ttlMs, response);
+    const entry = this.entryFor(this.answerTtl(ttlMs, response, policy), response);
     if (entry) this.keep(key, entry);
     else if (this.usesLastGood(ttlMs, policy)) this.lastGood?.keep(key, response, viaReplica);
     return response;
+  }
+
+  /** The key's freshness for this answer: the policy's answer-based one when it names one. */
+  private answerTtl(ttlMs: number | null, response: UpstreamResponse<unknown>, policy: FetchPolicy): number | null {
+    return response.status === CACHEABLE_STATUS ? (policy.ttlForAnswer?.(response) ?? ttlMs) : ttlMs;
   }
 
   /** Upstream is tried again for this key only after the pause (one refresh at a time meanwhile). */

@@ -6,6 +6,7 @@ import {
   httpUrl,
   imageSchema,
   isoDateTime,
+  LIVE_STATES,
   linkTarget,
   numericId,
 } from './common';
@@ -66,6 +67,33 @@ export const articlePageSchema = z.object({
   contents: z.array(contentBlockSchema),
 });
 
+export { LIVE_STATES, type LiveState } from './common';
+
+/** One update of a live article: its own id (the `#update-…` anchor), time, optional title and body blocks. */
+export const liveUpdateSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  postedAt: isoDateTime,
+  title: z.string().nullable().default(null),
+  /** Body blocks of the kinds an article body has (STRING, IMAGE, YOUTUBE, TWEET, QUOTE, …). */
+  blocks: z.array(contentBlockSchema),
+  /** Listed in the key events (要点). */
+  isKeyEvent: z.boolean().default(false),
+  /** Shown above the others, whatever its time. */
+  isPinned: z.boolean().default(false),
+});
+export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
+
+/** The live part of an article (issue 36); absent on every other article. */
+export const liveCoverageSchema = z.object({
+  state: z.enum(LIVE_STATES),
+  startedAt: isoDateTime,
+  /** When the coverage ended, or is planned to end; null when open-ended. */
+  endedAt: isoDateTime.nullable().default(null),
+  /** In any order; the site sorts them. */
+  updates: z.array(liveUpdateSchema),
+});
+export type LiveCoverage = z.infer<typeof liveCoverageSchema>;
+
 export const articleDetailSchema = z.object({
   articleId: z.number().int().positive(),
   title: z.string().min(1),
@@ -98,6 +126,8 @@ export const articleDetailSchema = z.object({
   items: z.array(z.object({ status: z.string(), item_id: numericId, item_type: z.literal('game') })),
   content: z.array(articlePageSchema).min(1),
   images: z.array(imageSchema),
+  /** Live coverage (issue 36): null for an ordinary article, which is every article of the old contract. */
+  live: liveCoverageSchema.nullable().default(null),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 

@@ -25,6 +25,10 @@ export const categoryRefSchema = z.object({
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** Article card used by every list, ranking and rail (page-data-shapes.md). */
+/** A live article's state (issue 36): updates still arriving, or the coverage is over. */
+export const LIVE_STATES = ['live', 'ended'] as const;
+export type LiveState = (typeof LIVE_STATES)[number];
+
 export const articleCardSchema = z.object({
   id: numericId,
   title: z.string(),
@@ -37,6 +41,8 @@ export const articleCardSchema = z.object({
   subCategories: z.array(categoryRefSchema).nullable(),
   reTweetCount: z.number().int().nonnegative(),
   redirectUrl: linkTarget.nullable(),
+  /** Set on a live article's card (the ライブ badge); absent (null) on every other, as in the old contract. */
+  liveState: z.enum(LIVE_STATES).nullable().default(null),
 });
 export type ArticleCard = z.infer<typeof articleCardSchema>;
 

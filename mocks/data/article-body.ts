@@ -10,6 +10,7 @@ import { ANNOTATIONS, BONUS_ITEMS, FEATURES } from './text';
 import { MINUTE_MS, toJstIso } from './time';
 import type { ArticleRecord, GameRecord } from './types';
 import { youtubeId } from './videos';
+import { liveClockMs, liveCoverageAt } from './live';
 import type { WritingContext } from './writing';
 import type { Dataset } from './index';
 
@@ -231,6 +232,9 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
   const related = rng.sample(relatedPool.filter((r) => r.id !== record.id).slice(0, 30), rng.int(3, 6));
   const updatedMs = Math.min(dataset.nowMs, record.publishedMs + (rng.chance(0.4) ? rng.int(5, 4320) * MINUTE_MS : 0));
 
+  const plan = [dataset.live.running, dataset.live.ended].find((event) => event?.articleId === record.id);
+  const live = plan ? liveCoverageAt(plan, liveClockMs(dataset.nowMs, dataset.createdAtMs), dataset.seed, dataset.images) : null;
+
   return {
     articleId: record.numericId,
     title: record.card.title,
@@ -239,7 +243,8 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
     isDisplayAd: record.isDisplayAd,
     isToc: record.isToc,
     publishedAt: record.card.publishedAt,
-    updatedAt: toJstIso(updatedMs),
+    // A live article was last updated by its newest update.
+    updatedAt: live?.updates.at(-1)?.postedAt ?? toJstIso(updatedMs),
     thumbnailUrl: record.card.thumbnailUrl,
     ogpImageUrl: record.card.thumbnailUrl,
     redirectUrl: record.card.redirectUrl,
@@ -253,7 +258,9 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
     authors: record.authorIds.map((id) => dataset.authorById.get(id)!.byline),
     copyright: copyright(dataset, record),
     items: record.gameIds.map((id) => ({ status: 'active', item_id: id, item_type: 'game' as const })),
-    content,
+    // A live article's body is its introduction: one page, above the updates.
+    content: live ? content.slice(0, 1) : content,
     images,
+    live,
   };
 }

@@ -286,6 +286,8 @@ function toRecord(draft: Draft): ArticleRecord {
     subCategories: draft.subCategories.length > 0 ? draft.subCategories : null,
     reTweetCount: draft.reTweetCount,
     redirectUrl: draft.redirectUrl,
+    // The two live articles get theirs from live.ts planLiveEvents.
+    liveState: null,
   };
   return {
     id: draft.id,

@@ -26,6 +26,7 @@ import { buildSchedule, type Schedule } from './schedule';
 import { buildCommonParts, buildFeatures, buildPickUpArticles, buildPickUpGames, buildPickUpVideos, buildWeeklyPart } from './site';
 import type { AuthorRecord, GameRecord, GameVideoRecord, TitleGroupRecord } from './types';
 import { buildGameVideos } from './videos';
+import { planLiveEvents, type LivePlans } from './live';
 
 export type { ArticleRecord, AuthorRecord, GameRecord } from './types';
 
@@ -47,6 +48,10 @@ export interface Dataset {
   nowMs: number;
   /** The same instant as `2026-11-20T12:00:00+09:00`. */
   now: string;
+  /** The real time the data set was built: its live clock runs from here (live.ts liveClockMs). */
+  createdAtMs: number;
+  /** The running and the ended live event (issue 36). */
+  live: LivePlans;
   articleCount: number;
   images: ImageUrls;
   authors: AuthorRecord[];
@@ -116,12 +121,16 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
   const reviewsByGame = buildCrossReviews(rng(3), games, nowMs);
   const videosByGame = buildGameVideos(rng(4), games, images, nowMs);
   const articles = buildArticles(rng(5), articleCount, games, authors, images, nowMs);
+  // Before anything copies the cards: the two live articles get their event titles here.
+  const live = planLiveEvents(articles, games, nowMs, seed);
   const matome = buildMatome(rng(6), articles, images);
 
   return {
     seed,
     nowMs,
     now: toJstIso(nowMs),
+    createdAtMs: Date.now(),
+    live,
     articleCount,
     images,
     authors,

@@ -118,6 +118,7 @@ describe('loadArticleNeighbours: one category list, many articles', () => {
     subCategories: null,
     reTweetCount: 0,
     redirectUrl,
+    liveState: null,
   });
   // One list object per answer, as the fetcher gives every request that shares an answer.
   const answering = (cards: Card[]) => {
