@@ -42,7 +42,7 @@ function countArticleCalls(payloadFor: (articleId: string) => unknown) {
     http.get(`${TEST_API_BASE_URL}/api/article`, ({ request }) => {
       const articleId = new URL(request.url).searchParams.get('articleId') ?? '';
       calls.push(articleId);
-      return HttpResponse.json(payloadFor(articleId));
+      return HttpResponse.json(payloadFor(articleId) as Record<string, never>);
     }),
   );
   return calls;
