@@ -2,7 +2,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ContentBlock } from '@/api-clients/schemas/article';
 import { ArticleBody } from '@/components/article/article-body';
-import { ArticleBodyIsland } from '@/components/article/article-body-blocks';
+import { ArticleBodyIsland } from '@/components/article/article-body-island';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SERVER_HTML_FINGERPRINTS_ID } from '@/foundation/site/html-only';
 import { leaveHtmlOnlyPropsOutOfNextData, withoutHtmlOnlyProps } from '@/lib/next-adapters/html-only-props-adapter';

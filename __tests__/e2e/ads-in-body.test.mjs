@@ -60,7 +60,8 @@ async function findArticles(contentApiUrl) {
     const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=100&page=${page}`);
     if (list.data.length === 0) break;
     const details = await Promise.all(list.data.filter((card) => !card.redirectUrl).map((card) => getJson(`${contentApiUrl}/api/article?articleId=${card.id}`)));
-    for (const detail of details.filter((d) => !d.redirectUrl)) {
+    // Live articles have updates after the body, with slots of their own (live.test.mjs).
+    for (const detail of details.filter((d) => !d.redirectUrl && !d.live)) {
       const breaks = articleAdBreaks(detail.content[0]?.contents ?? []).length;
       candidates.push({ path: `/article/${jstYearMonth(detail.publishedAt)}/${detail.articleId}/`, breaks, ads: detail.isDisplayAd !== false, pages: detail.content.length });
     }

@@ -30,7 +30,9 @@ function blockTypes(detail) {
 
 const SHAPES = {
   allBlocks: (detail) => BLOCK_TYPES.every((type) => blockTypes(detail).has(type)),
-  adsOn: (detail) => detail.isDisplayAd !== false && !detail.isR18,
+  adsOn: (detail) => detail.isDisplayAd !== false && !detail.isR18 && !detail.live,
+  // Issue 36: the bundled content API's running live event (its updates in an amp-live-list).
+  live: (detail) => detail.live?.state === 'live',
   adsOff: (detail) => detail.isDisplayAd === false,
   r18: (detail) => detail.isR18 === true && detail.isDisplayAd !== false,
   multiPage: (detail) => detail.content.length >= 2,
@@ -128,6 +130,21 @@ describe('AMP article pages pass the official AMP validator', { timeout: 300_000
     const previous = /<a ([^>]*)>前へ<\/a>/.exec(second)?.[1].split(' ') ?? [];
     assert.ok(previous.includes(`href="${site.siteUrl}${path}"`) && previous.includes('rel="prev"'), 'page 2 links back to AMP page 1');
     assert.ok(second.includes(`<link rel="canonical" href="${site.siteUrl}${path.replace('/amp/', '/')}?page=2">`), 'page 2 is canonical to page 2');
+  });
+
+  it('a live article (issue 36): its updates in an amp-live-list polling every 30 s, pinned first, valid AMP', async () => {
+    const html = await fetchValidAmp(shapes.live.path);
+    assert.match(html, /<script async custom-element="amp-live-list" src="https:\/\/cdn\.ampproject\.org\/v0\/amp-live-list-0\.1\.js"><\/script>/);
+    const list = /<amp-live-list ([^>]*)>/.exec(html)?.[1] ?? '';
+    assert.match(list, /data-poll-interval="30000"/);
+    assert.match(html, /<button update="" on="tap:live-updates.update"/);
+    const items = [...html.matchAll(/<div id="update-([^"]+)"[^>]*data-sort-time="(\d+)"/g)];
+    assert.equal(items.length, shapes.live.detail.live.updates.length, 'every update is an item');
+    const pinned = shapes.live.detail.live.updates.find((update) => update.isPinned);
+    assert.equal(items[0]?.[1], pinned.id, 'the pinned update first');
+    const times = items.slice(1).map((item) => Number(item[2]));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a), 'the others newest first');
+    assert.match(html, /要点/);
   });
 
   it('inline CSS is under 75,000 bytes on a real page', async () => {

@@ -33,7 +33,7 @@ async function findArticle(contentApiUrl) {
     const images = blocks.filter((block) => block.type === 'IMAGE' && /^\d+$/.test(block.id ?? ''));
     // Its first image larger than the desktop screen, so the viewer offers 拡大 (a picture that fits has no zoom).
     const zoomable = images[0] && (images[0].width > 1366 || images[0].height > 900);
-    if (detail.isDisplayAd && !detail.redirectUrl && detail.content.length === 1 && images.length >= 3 && zoomable) {
+    if (detail.isDisplayAd && !detail.redirectUrl && !detail.live && detail.content.length === 1 && images.length >= 3 && zoomable) {
       const month = jstYearMonth(detail.publishedAt);
       return {
         path: `/article/${month}/${detail.articleId}/`,

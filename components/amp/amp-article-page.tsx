@@ -3,6 +3,7 @@ import { ArticleCopyright } from '@/components/article/article-copyright';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
 import { ArticleBreadcrumb } from '@/components/article/article-breadcrumb';
+import { LiveUpdates } from '@/components/article/live-updates';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { TableOfContents } from '@/components/article/table-of-contents';
 import { SITE_NAME } from '@/components/head/page-head';
@@ -23,7 +24,7 @@ import { siteUrl } from './amp-links';
  * a site header, the amp-ad slots where the plan puts them, the link to the canonical page, a footer.
  * Site links may be paths: the renderer makes them absolute (amp-markup.ts).
  */
-export function AmpArticlePage({ article, breadcrumb, ads, isAmp }: AmpDocumentProps) {
+export function AmpArticlePage({ article, breadcrumb, ads, isAmp, renderedAt }: AmpDocumentProps) {
   const pathOfPage = (page: number) => ampArticlePagePath(article.publicationDate, article.articleId, page);
   const canonicalUrl = siteUrl(paths.articlePage(article.publicationDate, article.articleId, article.currentPage));
   // AMP is rendered on the server from full props; blocks are only left out of a browser document.
@@ -58,6 +59,16 @@ export function AmpArticlePage({ article, breadcrumb, ads, isAmp }: AmpDocumentP
             page={article.currentPage}
             between={inBodyAds}
           />
+          {article.live && (
+            <LiveUpdates
+              live={article.live}
+              articleUrl={siteUrl(paths.article(article.publicationDate, article.articleId))}
+              articlePath={paths.article(article.publicationDate, article.articleId)}
+              title={article.title}
+              now={renderedAt}
+              position={{ publicationDate: article.publicationDate, articleId: article.articleId, page: article.currentPage }}
+            />
+          )}
           <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
           <ArticleCopyright copyright={article.copyright} />
           <RelatedArticles articles={article.relatedArticles} />

@@ -11,6 +11,7 @@ export const AMP_EXTENSIONS = {
   'amp-ad': '0.1',
   'amp-analytics': '0.1',
   'amp-youtube': '0.1',
+  'amp-live-list': '0.1',
 } as const;
 export type AmpExtension = keyof typeof AMP_EXTENSIONS;
 

@@ -32,7 +32,7 @@ export function ArticleCard({ article, layout = 'row', rank, priority = false }:
           </h3>
           <p className={styles.meta}>
             {article.isPr && <span className={styles.pr}>PR</span>}
-            <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideoArticle === true} />
+            <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideoArticle === true} liveState={article.liveState} />
             <span className={styles.category}>{article.mainCategory.nameJa}</span>
             <time dateTime={article.publishedAt}>{formatJstDate(article.publishedAt)}</time>
           </p>

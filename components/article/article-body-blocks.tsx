@@ -7,8 +7,6 @@ import { paths } from '@/foundation/paths';
 import { blockText, headingAnchorId } from '@/foundation/format/article-body';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { BodyImage, type BodyImageProps } from './body-image';
-import { inBodyAdsBetween } from './in-body-ads-between';
-import { useInBodySlots } from './in-body-ads';
 import styles from './article-body.module.scss';
 
 /**
@@ -218,8 +216,3 @@ export function ArticleBodyBlocks({ blocks, between, ImageBlock = BodyImage, ...
   );
 }
 
-/** The article page's body island (decision 032): the blocks with the page plan's in-body ad slots between them. */
-export function ArticleBodyIsland({ blocks, ...position }: Omit<ArticleBodyBlocksProps, 'between' | 'ImageBlock'>) {
-  const slots = useInBodySlots();
-  return <ArticleBodyBlocks blocks={blocks} between={inBodyAdsBetween(blocks, slots)} {...position} />;
-}

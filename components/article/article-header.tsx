@@ -13,7 +13,7 @@ import styles from './article-parts.module.scss';
 type HeaderArticle = Pick<
   ArticleView,
   'title' | 'titleBreaks' | 'readingMinutes' | 'isVideo' | 'mainCategories' | 'subCategories' | 'authors' | 'publishedAt' | 'updatedAt'
->;
+> & { live?: Pick<NonNullable<ArticleView['live']>, 'state'> | null };
 
 /** The article's header: its heading (ArticleHeading) and the share buttons. */
 export function ArticleHeader({ article, shareUrl }: { article: HeaderArticle; shareUrl: string }) {
@@ -33,7 +33,7 @@ export function ArticleHeading({ article }: { article: HeaderArticle }) {
   return (
     <>
       <div className={styles.kicker}>
-        <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideo} size="large" />
+        <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideo} liveState={article.live?.state ?? null} size="large" />
         <ul className={styles.categories} aria-label="カテゴリー">
           {[...article.mainCategories, ...article.subCategories].map((category, index) => (
             <li key={category.id}>

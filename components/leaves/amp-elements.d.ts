@@ -28,12 +28,19 @@ interface AmpYoutubeProps extends AmpElementProps {
   'data-videoid': string;
 }
 
+interface AmpLiveListProps extends AmpElementProps {
+  id: string;
+  'data-poll-interval'?: string;
+  'data-max-items-per-page': string;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'amp-img': AmpImgProps;
       'amp-ad': AmpAdProps;
       'amp-youtube': AmpYoutubeProps;
+      'amp-live-list': AmpLiveListProps;
     }
   }
 }

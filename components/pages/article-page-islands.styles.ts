@@ -7,6 +7,7 @@ import '@/components/article/article-body.module.scss';
 import '@/components/article/article-neighbours.module.scss';
 import '@/components/article/article-parts.module.scss';
 import '@/components/article/linked-games.module.scss';
+import '@/components/article/live-updates.module.scss';
 import '@/components/article/in-body-ads.module.scss';
 import '@/components/banners/banner-lists.module.scss';
 import '@/components/banners/banner.module.scss';

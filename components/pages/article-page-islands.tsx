@@ -1,5 +1,5 @@
 import { amazonWidgetPlacement } from '@/ads/amazon-affiliate';
-import { ArticleBodyIsland } from '@/components/article/article-body-blocks';
+import { ArticleBodyIsland } from '@/components/article/article-body-island';
 import { ArticleHeading } from '@/components/article/article-header';
 import { ArticleLead } from '@/components/article/article-lead';
 import { ShareLinks } from '@/components/article/share-links';
@@ -39,7 +39,14 @@ export function articlePageIslands(props: ArticlePageProps & IslandContext & { p
     'share-top': shareLinks,
     'share-end': shareLinks,
     'article-body': islandHtml(
-      <ArticleBodyIsland blocks={article.blocks} publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />,
+      <ArticleBodyIsland
+        blocks={article.blocks}
+        publicationDate={article.publicationDate}
+        articleId={article.articleId}
+        page={article.currentPage}
+        // A live article's updates follow its introduction (issue 36); permalinks are the public address's.
+        live={article.live ? { live: article.live, articleUrl: absoluteUrl(props.preview?.publicPath ?? path), articlePath: props.preview?.publicPath ?? path, title: article.title, now: props.pageMeta.renderedAt } : undefined}
+      />,
       props,
     ),
     'article-rail': islandHtml(

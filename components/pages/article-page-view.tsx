@@ -23,6 +23,7 @@ export function ArticlePageView(props: WithIslands<ArticlePageProps>) {
           articlePath: paths.article(article.publicationDate, article.articleId),
           pagePath,
           breadcrumb: props.breadcrumbPropsData,
+          live: article.live,
         })}
       />
       <AmpHtmlLink publicationDate={article.publicationDate} articleId={article.articleId} page={article.currentPage} />

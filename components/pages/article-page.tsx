@@ -68,7 +68,7 @@ export function ArticlePage({
         <Island id="article-lead" html={islands['article-lead']} />
 
         <TableOfContents entries={article.toc} currentPage={article.currentPage} pathOfPage={pathOfPage} />
-        <ArticleBody html={islands['article-body']} />
+        <ArticleBody html={islands['article-body']} live={article.live} />
         <ListPagination label="記事のページ" currentPage={article.currentPage} pageCount={article.pageCount} pathOfPage={pathOfPage} />
         <Island id="article-end" html={islands['article-end']} />
         <ShareButtons url={pageUrl} title={article.title} links={<Island id="share-end" html={islands['share-end']} />} />

@@ -27,7 +27,7 @@ export function TopPageCategory({ section }: { section: TopSection }) {
           </h3>
           <p className={styles.date}>
             {first.isPr && <span className={styles.pr}>PR</span>}
-            <ArticleBadges publishedAt={first.publishedAt} isVideo={first.isVideoArticle === true} />
+            <ArticleBadges publishedAt={first.publishedAt} isVideo={first.isVideoArticle === true} liveState={first.liveState} />
             <time dateTime={first.publishedAt}>{formatJstDate(first.publishedAt)}</time>
           </p>
         </StoryLink>
@@ -43,7 +43,7 @@ export function TopPageCategory({ section }: { section: TopSection }) {
                   </h3>
                   <p className={styles.date}>
                     {story.isPr && <span className={styles.pr}>PR</span>}
-                    <ArticleBadges publishedAt={story.publishedAt} isVideo={story.isVideoArticle === true} />
+                    <ArticleBadges publishedAt={story.publishedAt} isVideo={story.isVideoArticle === true} liveState={story.liveState} />
                     <time dateTime={story.publishedAt}>{formatJstDate(story.publishedAt)}</time>
                   </p>
                 </div>

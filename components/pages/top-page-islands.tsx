@@ -13,7 +13,7 @@ import { TopPageSections } from './top-page-sections';
  */
 export function topPageIslands(props: TopPageProps & IslandContext): IslandHtml {
   return {
-    'top-lead': islandHtml(<TopPageLead stories={props.pickupArticles} />, props),
+    'top-lead': islandHtml(<TopPageLead stories={props.pickupArticles} live={props.liveArticle} />, props),
     ...(props.topBanners?.movie && { 'top-movie': islandHtml(<MovieBanner banner={props.topBanners.movie} />, props) }),
     'top-rail': islandHtml(<TopPageRail {...props} />, props),
     'top-sections': islandHtml(<TopPageSections sections={props.sections} topBanners={props.topBanners} matomeCollections={props.matomeCollections} />, props),

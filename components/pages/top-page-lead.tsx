@@ -1,4 +1,7 @@
 import { ArticleBadges } from '@/components/article-card/article-badges';
+import { SiteLink } from '@/components/link/site-link';
+import { articleCardHref } from '@/foundation/paths';
+import { safeHref } from '@/foundation/site/safe-url';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { StoryLink } from '@/components/article-card/story-link';
 import { formatJstDate } from '@/foundation/format/date';
@@ -10,7 +13,7 @@ function StoryMeta({ story }: { story: ListCard }) {
   return (
     <p className={styles.meta}>
       {story.isPr && <span className={styles.pr}>PR</span>}
-      <ArticleBadges publishedAt={story.publishedAt} isVideo={story.isVideoArticle === true} />
+      <ArticleBadges publishedAt={story.publishedAt} isVideo={story.isVideoArticle === true} liveState={story.liveState} />
       <span className={styles.category}>{story.mainCategory.nameJa}</span>
       <time dateTime={story.publishedAt}>{formatJstDate(story.publishedAt)}</time>
     </p>
@@ -21,9 +24,32 @@ function StoryMeta({ story }: { story: ListCard }) {
  * The top of the front page: the lead story with large art and the next pickup stories beside it
  * (under it on a phone), so the first screen is editorial.
  */
-export function TopPageLead({ stories }: { stories: ListCard[] }) {
+export function TopPageLead({ stories, live = null }: { stories: ListCard[]; live?: ListCard | null }) {
   const [lead, ...others] = stories;
   if (!lead) return null;
+  return (
+    <>
+      {live && <LiveNow story={live} />}
+      <TopStories lead={lead} others={others} />
+    </>
+  );
+}
+
+/** A live event running now (issue 36): one line above the lead story, the way readers find it. */
+function LiveNow({ story }: { story: ListCard }) {
+  return (
+    <aside className={styles.liveNow} aria-label="ライブ配信中">
+      <SiteLink href={safeHref(articleCardHref(story)) ?? '/'} className={styles.liveLink}>
+        <span className={styles.liveLabel}>ライブ配信中</span>
+        <span className={styles.liveTitle}>
+          <PhrasedText text={story.title} breaks={story.titleBreaks} />
+        </span>
+      </SiteLink>
+    </aside>
+  );
+}
+
+function TopStories({ lead, others }: { lead: ListCard; others: ListCard[] }) {
   return (
     <section className={styles.lead} aria-labelledby="pickup">
       <h2 id="pickup" className={styles.heading}>

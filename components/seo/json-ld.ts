@@ -6,6 +6,8 @@
 import type { Author } from '@/api-clients/schemas/common';
 import { paths } from '@/foundation/paths';
 import type { ArticleView, Breadcrumb } from '@/lib/page-data/article';
+import type { LiveView } from '@/lib/page-data/live-coverage';
+import { blockText } from '@/foundation/format/article-body';
 import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { REVIEW_MAX_SCORE } from '@/foundation/format/game';
 import type { CrossReviewView } from '@/lib/page-data/game/game-reviews';
@@ -266,6 +268,36 @@ export function articleBreadcrumbEntries(breadcrumb: Pick<Breadcrumb, 'title' | 
 }
 
 /** What every article page (article, special article, weekly part) declares: NewsArticle and its BreadcrumbList. */
-export function articlePageJsonLd(input: NewsArticleInput & { breadcrumb: Pick<Breadcrumb, 'title' | 'level1Item'> }): JsonLd[] {
-  return [newsArticleJsonLd(input), breadcrumbListJsonLd(articleBreadcrumbEntries(input.breadcrumb), input.pagePath)];
+/** Updates a LiveBlogPosting lists: the newest, as Google shows a live blog's latest posts. */
+export const LIVE_BLOG_UPDATES_MAX = 50;
+
+/**
+ * A live article (issue 36) as a LiveBlogPosting: the NewsArticle's properties, its coverage start
+ * and end, and its updates as BlogPosting items (headline, time, text, their permalink).
+ */
+export function liveBlogPostingJsonLd(input: NewsArticleInput, live: LiveView): JsonLd {
+  const article = newsArticleJsonLd(input);
+  const url = absoluteUrl(input.articlePath);
+  const updates = [...(live.updates ?? [])].sort((a, b) => Date.parse(b.postedAt) - Date.parse(a.postedAt)).slice(0, LIVE_BLOG_UPDATES_MAX);
+  return {
+    ...article,
+    '@type': 'LiveBlogPosting',
+    coverageStartTime: toJstOffsetDateTime(live.startedAt),
+    ...(live.endedAt ? { coverageEndTime: toJstOffsetDateTime(live.endedAt) } : {}),
+    liveBlogUpdate: updates.map((update) => {
+      const body = update.blocks.map(blockText).join('\n').trim();
+      return {
+        '@type': 'BlogPosting',
+        headline: truncateText(update.title ?? (body || input.article.title), HEADLINE_MAX_LENGTH),
+        datePublished: toJstOffsetDateTime(update.postedAt),
+        url: `${url}#${update.anchor}`,
+        ...(body ? { articleBody: body } : {}),
+      };
+    }),
+  };
+}
+
+export function articlePageJsonLd(input: NewsArticleInput & { breadcrumb: Pick<Breadcrumb, 'title' | 'level1Item'>; live?: LiveView | null }): JsonLd[] {
+  const article = input.live ? liveBlogPostingJsonLd(input, input.live) : newsArticleJsonLd(input);
+  return [article, breadcrumbListJsonLd(articleBreadcrumbEntries(input.breadcrumb), input.pagePath)];
 }

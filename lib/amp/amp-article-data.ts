@@ -17,6 +17,8 @@ export interface AmpArticleProps {
   ads: AmpAdPlan;
   /** GA4 measurement id for amp-analytics, read from the server's environment; null: no amp-analytics. */
   gaId: string | null;
+  /** The request's clock (ISO): a live article's update times show the date when not today. */
+  renderedAt: string;
 }
 
 /** What the AMP document renders: the page data with the spec's `isAmp` flag the pipeline adds from the route record. */
@@ -35,7 +37,7 @@ function carriedPage(raw: string | string[] | undefined): number {
  * (toArticleView). The AMP ad space is secondary: on failure the page has no ads; it is not even
  * asked for when the article turns ads off.
  */
-export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({ params, query, fetchSource, adPageType }) => {
+export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({ params, query, fetchSource, adPageType, now }) => {
   const lookup = await lookUpArticle(params, fetchSource, (publicationDate, articleId) =>
     ampArticlePagePath(publicationDate, articleId, carriedPage(query.page)),
   );
@@ -49,5 +51,6 @@ export const getAmpArticlePageData: PageDataFunction<AmpArticleProps> = async ({
     breadcrumb: buildBreadcrumb(article),
     ads: planAmpAds(space, article),
     gaId: readAmpGaId(),
+    renderedAt: now.toISOString(),
   });
 };

@@ -82,7 +82,12 @@ const SERVER_ONLY_PROPS: readonly (readonly string[])[] = [
  */
 const ISLAND_ONLY_PROPS: Readonly<Partial<Record<IslandId, readonly (readonly string[])[]>>> = {
   // The body's blocks: its island is the body (decision 017 sent them as HTML already).
-  'article-body': [pathOf<ArticlePageProps>((props) => props.articleDetailData?.blocks)],
+  'article-body': [
+    pathOf<ArticlePageProps>((props) => props.articleDetailData?.blocks),
+    // A live article's updates and key events are in the body's HTML too (issue 36); their ids stay.
+    pathOf<ArticlePageProps>((props) => props.articleDetailData?.live?.updates),
+    pathOf<ArticlePageProps>((props) => props.articleDetailData?.live?.keyEvents),
+  ],
   'article-rail': [['rankingArticles']],
   'article-end': [['linkedGames']],
   'article-more': [['neighbours']],

@@ -1,5 +1,5 @@
 import type { AdDevice } from '@/ads/types';
-import { CACHE_TTL_MS } from '@/api-clients/cache/cache-ttl';
+import { CACHE_TTL_MS, LIVE_ARTICLE_TTL_MS } from '@/api-clients/cache/cache-ttl';
 import { toJstYearMonth } from '@/foundation/format/date';
 import { isYearMonth } from '@/foundation/validation/text-patterns';
 import type { RouteParams } from '@/lib/page-data/types';
@@ -11,7 +11,7 @@ import type { RouteParams } from '@/lib/page-data/types';
  * revalidate (`max-age=0`, cheap with the ETag Next sends). REVALIDATE_SECONDS (R) is the s-maxage
  * of list pages; the other page types scale from it.
  */
-export type CachePageType = 'top' | 'realtime-ranking' | 'list' | 'article' | 'old-article' | 'search' | 'preview';
+export type CachePageType = 'top' | 'realtime-ranking' | 'list' | 'article' | 'old-article' | 'live-article' | 'search' | 'preview';
 
 export interface SharedCacheTier {
   /** s-maxage = round(R × factor), at most `sMaxAgeMaxSeconds` when given, at least 1 while R > 0. */
@@ -46,6 +46,8 @@ export const CACHE_TIERS: Readonly<Record<CachePageType, SharedCacheTier | 'priv
   list: { sMaxAgeFactor: 1, staleWhileRevalidateFactor: 5, staleIfErrorSeconds: DAY_SECONDS },
   article: { sMaxAgeFactor: 1, staleWhileRevalidateFactor: 5, staleIfErrorSeconds: DAY_SECONDS },
   'old-article': { sMaxAgeFactor: 60, sMaxAgeMaxSeconds: DAY_SECONDS, staleWhileRevalidateFactor: 24, staleIfErrorSeconds: WEEK_SECONDS },
+  // A live article (issue 36): a shared copy is as fresh as the article source's own 10 s (decision 042).
+  'live-article': { sMaxAgeFactor: 1, sMaxAgeMaxSeconds: LIVE_ARTICLE_TTL_MS / 1000, staleWhileRevalidateFactor: 1, staleIfErrorSeconds: DAY_SECONDS },
   search: 'private',
   preview: 'private',
 };

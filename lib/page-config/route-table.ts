@@ -22,6 +22,7 @@ import { getSpecialArticlePageData, getSpecialPageData } from '@/lib/page-data/s
 import { getTopPageData } from '@/lib/page-data/top';
 import { getWeeklyPageData, getWeeklyPartPageData } from '@/lib/page-data/weekly';
 import { defineRoute, withTrailingSlash, type RouteRecord } from './route-record';
+import { LIVE_ORDER_QUERY_KEY } from '@/foundation/site/live-refresh';
 
 /*
  * Every page route of the site, one record each (spec §2, §4, §9): the page file imports its
@@ -38,7 +39,8 @@ export const ARTICLE_ROUTE = defineRoute({
   islands: 'article',
   adPageType: 'ARTICLE_DETAIL',
   cacheTier: 'article',
-  queryKeys: ['page'],
+  // `order`: an ended live article's updates oldest first (issue 36).
+  queryKeys: ['page', LIVE_ORDER_QUERY_KEY],
 });
 /** The AMP twin: the article data rendered as an AMP document (lib/amp/amp-request.ts), written by the pipeline itself, so not render-cached; AMP pages are never refreshed. */
 export const AMP_ARTICLE_ROUTE = defineRoute({

@@ -27,13 +27,20 @@ export function adScriptUrlsOf(env: Pick<ServerEnv, 'FLEXONE_SCRIPT_URL' | 'YAHO
 }
 
 /** What every page's props carry besides its own data: from the route record, the request context and the settings. */
-export function pageMetaOf(route: RouteRecord, request: RequestContext, adScriptUrls: AdProviderScriptUrls = adScriptUrlsOf(getServerEnv())): PageMeta {
+export function pageMetaOf(
+  route: RouteRecord,
+  request: RequestContext,
+  adScriptUrls: AdProviderScriptUrls = adScriptUrlsOf(getServerEnv()),
+  /** The page's own interval (a live article, spec §4 override), else the route's. */
+  refreshIntervalOverrideMs?: number,
+): PageMeta {
   return {
     routePath: route.pattern,
     routeParams: plainParams(request.params),
     queryValues: plainParams(Object.fromEntries(route.queryKeys.map((key) => [key, request.query[key]])) as RouteParams),
     adPageType: route.adPageType,
-    refreshIntervalMs: route.refreshIntervalMs,
+    // Never for a page that does not refresh at all (previews, AMP): the route's 0 stands.
+    refreshIntervalMs: route.refreshIntervalMs > 0 && refreshIntervalOverrideMs !== undefined ? refreshIntervalOverrideMs : route.refreshIntervalMs,
     adDevice: request.device,
     renderedAt: request.now.toISOString(),
     adScriptUrls,
@@ -47,7 +54,9 @@ export function pageMetaOf(route: RouteRecord, request: RequestContext, adScript
 export async function runRoute(route: RouteRecord, request: RequestContext, fetchSource: FetchSource): Promise<PageDataResult<PageProps>> {
   const result = await route.getPageData({ ...request, fetchSource });
   if (result.kind !== 'props') return result;
-  const props = { ...(result.props as Record<string, unknown>), isAmp: route.isAmp, pageMeta: pageMetaOf(route, request) };
+  const pageProps = result.props as Record<string, unknown>;
+  const override = typeof pageProps.refreshIntervalOverrideMs === 'number' ? pageProps.refreshIntervalOverrideMs : undefined;
+  const props = { ...pageProps, isAmp: route.isAmp, pageMeta: pageMetaOf(route, request, undefined, override) };
   return { kind: 'props', props: { ...props, pageAds: pageAdsOf(props, getBrowserEnv().NEXT_PUBLIC_ENV) } };
 }
 

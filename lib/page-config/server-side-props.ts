@@ -8,7 +8,7 @@ import { log } from '@/foundation/logging/logger';
 import { withPageMetrics } from '@/lib/metrics/with-route-metrics';
 import { answerSent, withRenderCache } from '@/lib/next-adapters/render-cache-adapter';
 import type { RequestContext, RouteParams, QueryParams } from '@/lib/page-data/types';
-import { pageCacheControl, UNLISTED_QUERY_CACHE_CONTROL, varyFor } from './cache-control';
+import { pageCacheControl, UNLISTED_QUERY_CACHE_CONTROL, varyFor, type CachePageType } from './cache-control';
 import { fallbackHeaderValue, pageUpstream, UPSTREAM_FALLBACK_HEADER, type FallbackUse } from './page-upstream';
 import { listedQueryUrl } from './listed-query';
 import { errorStatusFor } from './error-status';
@@ -106,7 +106,7 @@ export async function answerPageRequest(
     if (fallback) logFallbackPage(route, request, upstream.fallbacks);
     setHeaders({
       // Per page type, for a CDN in front (cache-control.ts, docs/deploy.md); short when built from kept copies.
-      'Cache-Control': pageCacheControl({ tier: route.cacheTier, params: request.params, now: request.now, revalidateSeconds: options.revalidateSeconds, fallback: fallback !== undefined }),
+      'Cache-Control': pageCacheControl({ tier: cacheTierOf(route, result.props), params: request.params, now: request.now, revalidateSeconds: options.revalidateSeconds, fallback: fallback !== undefined }),
       // The page is built for the reader's device class; behind nginx, Vary names its X-Device-Class.
       Vary: vary,
       ...(fallback ? { [UPSTREAM_FALLBACK_HEADER]: fallback } : {}),
@@ -125,6 +125,11 @@ export async function answerPageRequest(
     }
     return answer;
   }
+}
+
+/** A page that refreshes faster than its route (a live article, issue 36) is kept as briefly by a shared cache. */
+function cacheTierOf(route: RouteRecord, props: PageProps): CachePageType {
+  return route.cacheTier === 'article' && typeof props.refreshIntervalOverrideMs === 'number' ? 'live-article' : route.cacheTier;
 }
 
 /** One line per page answered from kept copies: which sources failed over, so ops see the outage's reach. */

@@ -20,6 +20,8 @@ import { headlineBreaks } from './headline-breaks';
 import { loadLinkedGames, type LinkedGame } from './linked-game';
 import { loadArticleBanners, type ArticleBanners } from './banners';
 import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame } from './page-frame';
+import { liveReadingBlocks, toLiveView, type LiveView } from './live-coverage';
+import { LIVE_ORDER_QUERY_KEY, LIVE_REFRESH_INTERVAL_MS } from '@/foundation/site/live-refresh';
 
 /** Right rail of the article page (spec §9). */
 export const RIGHT_RAIL_ARTICLES = RIGHT_RAIL_SIZE.articles;
@@ -78,6 +80,8 @@ export interface ArticleView {
    * defines exactly as many in-body slots as the body renders.
    */
   adBreaks: number[];
+  /** A live article's coverage (issue 36), or null. */
+  live: LiveView | null;
 }
 
 /** The article page shows no article list, so its frame has no sponsored-card candidates. */
@@ -90,6 +94,8 @@ export interface ArticlePageProps extends ListlessPageFrame {
   neighbours?: ArticleNeighbours;
   /** Background jacks (A/B/C), super jack, icon banner and the under-article pair (lib/routes/banners.ts). */
   articleBanners: ArticleBanners;
+  /** The page's refresh interval when it is not the route's (a live article: 30 s); the pipeline reads it. */
+  refreshIntervalOverrideMs?: number;
 }
 
 export function buildBreadcrumb(article: Pick<ArticleDetail, 'title' | 'mainCategories' | 'subCategories'>): Breadcrumb {
@@ -102,13 +108,20 @@ export function buildBreadcrumb(article: Pick<ArticleDetail, 'title' | 'mainCate
   };
 }
 
-export function toArticleView(article: ArticleDetail, publicationDate: string, requestedPage: string | string[] | undefined, adPageType: AdPageType): ArticleView {
+export function toArticleView(
+  article: ArticleDetail,
+  publicationDate: string,
+  requestedPage: string | string[] | undefined,
+  adPageType: AdPageType,
+  requestedOrder?: string | string[],
+): ArticleView {
   const pageCount = article.content.length;
   const currentPage = clampPageNumber(requestedPage, pageCount);
   const bodyPage = requirePageData(
     article.content.find((page) => page.page_no === currentPage) ?? article.content[currentPage - 1],
     `body page ${currentPage} of article ${article.articleId}`,
   );
+  const live = article.live ? toLiveView(article.live, requestedOrder, adPageType) : null;
   return {
     articleId: String(article.articleId),
     publicationDate,
@@ -134,9 +147,14 @@ export function toArticleView(article: ArticleDetail, publicationDate: string, r
     pageCount,
     // Amazon links (shop buttons, inline links) carry the page type's tracking id (spec §9).
     blocks: withTaggedAmazonLinks(bodyPage.contents, adPageType),
-    adBreaks: article.isDisplayAd ? articleAdBreaks(bodyPage.contents) : [],
+    adBreaks: article.isDisplayAd ? articleAdBreaks(live ? [...bodyPage.contents, ...liveReadingBlocks(live.updates)] : bodyPage.contents) : [],
+    live,
   };
 }
+
+/** While the article is live the page refreshes every 30 s (spec §4 override; undefined: the route's). */
+export const refreshOverrideOf = (article: Pick<ArticleView, 'live'>): number | undefined =>
+  article.live?.state === 'live' ? LIVE_REFRESH_INTERVAL_MS : undefined;
 
 /** `/article/{publicationDate}/{articleId}/`: the article detail page. */
 export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ params, query, fetchSource, device, now, adPageType }) => {
@@ -153,9 +171,12 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
     loadArticleNeighbours(fetchSource, { articleId: String(article.articleId), mainCategoryCode: article.mainCategories[0]?.code }),
   ]);
 
+  const articleDetailData = toArticleView(article, publicationDate, query.page, adPageType, query[LIVE_ORDER_QUERY_KEY]);
   return props({
     adUnitsType: 'ARTICLE_DETAIL',
-    articleDetailData: toArticleView(article, publicationDate, query.page, adPageType),
+    articleDetailData,
+    // Only when set: Next refuses `undefined` in props.
+    ...(refreshOverrideOf(articleDetailData) ? { refreshIntervalOverrideMs: refreshOverrideOf(articleDetailData) } : {}),
     breadcrumbPropsData: buildBreadcrumb(article),
     linkedGames,
     neighbours,

@@ -15,11 +15,13 @@ export type ListCard = Pick<ArticleCard, 'id' | 'title' | 'publishedAt' | 'thumb
   isVideoArticle?: boolean;
   /** Phrase breaks of the title (headline-breaks.ts); absent: the title wraps as plain text. */
   titleBreaks?: number[];
+  /** The ライブ badge (issue 36); lists send it only for an article that is live now. */
+  liveState?: ArticleCard['liveState'];
 };
 
 /** Cards narrowed to what the list renders: about half of each card's JSON in `__NEXT_DATA__`. */
 export function toListCards(cards: readonly ArticleCard[]): ListCard[] {
-  return cards.map(({ id, title, publishedAt, thumbnailUrl, isPr, isVideoArticle, mainCategory, redirectUrl }) => ({
+  return cards.map(({ id, title, publishedAt, thumbnailUrl, isPr, isVideoArticle, mainCategory, redirectUrl, liveState }) => ({
     id,
     title,
     titleBreaks: headlineBreaks(title),
@@ -28,6 +30,7 @@ export function toListCards(cards: readonly ArticleCard[]): ListCard[] {
     isPr,
     // Only when true: most cards are not video articles, and every byte is in `__NEXT_DATA__`.
     ...(isVideoArticle && { isVideoArticle }),
+    ...(liveState === 'live' && { liveState }),
     mainCategory,
     redirectUrl,
   }));

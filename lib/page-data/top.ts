@@ -170,6 +170,8 @@ export interface TopPageProps extends GptAdData {
   sponsoredCandidates: SponsoredCandidate[];
   /** Header banner, side jacks, icon banner, the carousel list by position, feature banners (lib/page-data/banners.ts). */
   topBanners: TopBanners;
+  /** A live event running now (issue 36), shown above the lead story; null when none is. */
+  liveArticle: ListCard | null;
 }
 
 /** `/`: the top page. Only the newest-articles list is essential; every other block degrades. */
@@ -214,8 +216,12 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
     topics: topics?.data ?? [],
   });
 
+  // The newest running live event among the newest stories leads the page while it runs.
+  const liveArticle = toListCards(newArticles.data).find((card) => card.liveState === 'live') ?? null;
+
   return props({
     adUnitsType: 'TOP',
+    liveArticle,
     pickupArticles: stories.pickup,
     newArticles: stories.newArticles,
     sections: sections.map((section, index) => ({ ...section, articles: stories.sections[index] ?? [] })).filter((section) => section.articles.length > 0),

@@ -91,6 +91,7 @@ function articleView(overrides: Partial<ArticleView> = {}): ArticleView {
     blocks: ALL_BLOCKS,
     // As the page data does: the placement rule over the body page's blocks.
     adBreaks: articleAdBreaks(overrides.blocks ?? ALL_BLOCKS),
+    live: null,
     ...overrides,
   };
 }
@@ -103,6 +104,7 @@ function props(overrides: Partial<ArticleView> = {}, gaId: string | null = null)
     ads: planAmpAds(ARTICLE_SPACE, article),
     gaId,
     isAmp: true,
+    renderedAt: '2026-10-20T12:00:00+09:00',
   };
 }
 

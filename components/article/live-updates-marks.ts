@@ -1,0 +1,8 @@
+/** Marks shared by the live list's server HTML (live-updates.tsx) and the browser (use-live-updates.ts). */
+
+/** The list's status slot, where the browser puts the 「新着 N件」 button. */
+export const LIVE_NEW_SLOT_ATTRIBUTE = 'data-live-new';
+/** On each update's element: its id, so the browser tells shown updates from new ones. */
+export const LIVE_UPDATE_ATTRIBUTE = 'data-live-update';
+/** On each copy button: the permalink it copies. */
+export const LIVE_COPY_ATTRIBUTE = 'data-copy-link';
