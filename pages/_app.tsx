@@ -49,7 +49,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
         routeKey={routeKey}
         refreshUrl={meta ? pagePropsUrl(meta) : null}
         // The latest props' interval: a live article polls every 30 s until a refresh says it ended.
-        refreshIntervalMs={meta ? (liveProps.pageMeta?.refreshIntervalMs ?? meta.refreshIntervalMs) : 0}
+        refreshIntervalMs={liveProps.pageMeta?.refreshIntervalMs ?? 0}
         onRefreshed={onRefreshed}
         analytics={tracked}
         // Field data speaks for a reader's page as the server decided it (pageMeta; decision 028).

@@ -112,9 +112,10 @@ for (const device of ['desktop', 'phone']) {
               range.setEnd(node, index + 1);
               const top = Math.round(range.getClientRects()[0]?.top ?? 0);
               // keep-all still allows a break at punctuation inside a phrase: before an opening
-              // bracket, after a closing one or a stop, at a space (新エリア|「砂漠都市」が). Never between two letters.
+              // bracket, after a closing one, a stop or a postfix sign (JIS X 4051 lets a line end
+              // after %: 最大50%|オフ), at a space (新エリア|「砂漠都市」が). Never between two letters.
               const previous = index > 0 ? node.data[index - 1] : '';
-              const atPunctuation = /[「『（(【〈《［[“‘\s]/u.test(node.data[index]) || /[」』）)】〉》］\]”’、。，．！？!?\s]/u.test(previous);
+              const atPunctuation = /[「『（(【〈《［[“‘\s]/u.test(node.data[index]) || /[」』）)】〉》］\]”’、。，．！？!?%％‰\s]/u.test(previous);
               if (lastTop !== null && top > lastTop + 4 && offset > 0 && !mustBreak && !atPunctuation) starts.push(`phrase ${phraseIndex} at ${offset}`);
               lastTop = top;
             }

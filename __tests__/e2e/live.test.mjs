@@ -222,7 +222,7 @@ describe('the top page during a live event (issue 36)', () => {
     const { context, page } = await openPage(DEVICES.phone);
     try {
       await page.goto(`${site.siteUrl}/`, { waitUntil: 'load' });
-      const bar = page.getByRole('complementary', { name: 'ライブ配信中' });
+      const bar = page.getByRole('region', { name: 'ライブ配信中' });
       assert.equal(new URL(await bar.locator('a').getAttribute('href'), site.siteUrl).pathname, live.path);
       const barBox = await bar.boundingBox();
       assert.ok(barBox.y < DEVICES.phone.viewport.height, 'on the first screen');

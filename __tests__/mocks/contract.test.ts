@@ -21,7 +21,8 @@ function get(path: string, query: Record<string, string> = {}, headers: Record<s
   return fetch(`${BASE}${path}${qs ? `?${qs}` : ''}`, { headers });
 }
 
-const article = dataset.articles.all.find((r) => r.gameIds.length > 0 && r.imageCount > 2 && r.card.redirectUrl === null)!;
+// An ordinary article (a live one's body is its short introduction: mocks/data/live.ts).
+const article = dataset.articles.all.find((r) => r.gameIds.length > 0 && r.imageCount > 2 && r.card.redirectUrl === null && r.card.liveState === null)!;
 const reviewedGameId = [...dataset.reviewsByGame.keys()][0]!;
 const videoGameId = [...dataset.videosByGame.keys()][0]!;
 const imageGameId = dataset.games.find((g) => (dataset.articles.byGame.get(g.gameId) ?? []).some((r) => r.imageCount > 0))!.gameId;

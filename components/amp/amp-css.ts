@@ -115,7 +115,6 @@ ${p('kicker')}{margin:0 0 ${t['space-2']}}
 ${p('readingTime')}{display:inline-flex;align-items:center;gap:${t['space-1']}}
 ${badge}{display:inline-flex;align-items:center;gap:2px;margin-right:${t['space-2']};padding:0 ${t['space-1']};background:#111418;color:#fff;font-size:12px;font-weight:800;line-height:1.6}
 ${phrased}{word-break:keep-all;overflow-wrap:anywhere}
-${part(phrasedStyles)('glued')}{white-space:nowrap}
 ${share('bar')}{margin:${t['space-3']} 0}
 ${share('row')}{display:flex;flex-wrap:wrap;gap:${t['space-2']}}
 ${share('share')}{display:flex;flex-wrap:wrap;gap:${t['space-2']};list-style:none;margin:0;padding:0}
@@ -159,23 +158,25 @@ ${p('relatedCard')}{display:flex;align-items:flex-start;gap:${t['space-3']};padd
 ${p('relatedImage')}{flex:none;width:112px}
 ${p('cardTitle')}{display:block;font-weight:700}
 ${live('live')}{margin:${t['space-8']} 0 ${t['space-6']}}
-${live('heading')}{font-size:18px;border-left:4px solid ${t['color-brand']};padding-left:${t['space-2']};margin:0 0 ${t['space-3']}}
-${live('keyEvents')}{border:1px solid ${t['color-border']};padding:${t['space-3']} ${t['space-4']};margin:0 0 ${t['space-4']}}
-${live('keyEvents')} ol{list-style:none;margin:0;padding:0}
-${live('keyEvents')} a{display:flex;gap:${t['space-3']};padding:${t['space-1']} 0;color:${t['color-text']};text-decoration:none}
-${live('keyEvents')} time{flex:none;color:${t['color-brand-strong']};font-weight:700}
-${live('keyEventsHeading')}{font-size:14px;margin:0 0 ${t['space-1']}}
+${live('live')}>h2{font-size:18px;border-left:4px solid ${t['color-brand']};padding-left:${t['space-2']};margin:0 0 ${t['space-3']}}
+${live('live')}>nav{border:1px solid ${t['color-border']};padding:${t['space-3']} ${t['space-4']};margin:0 0 ${t['space-4']}}
+${live('live')}>nav ol{list-style:none;margin:0;padding:0}
+${live('live')}>nav a{display:flex;gap:${t['space-3']};padding:${t['space-1']} 0;color:${t['color-text']};text-decoration:none}
+${live('live')}>nav time{flex:none;color:${t['color-brand-strong']};font-weight:700}
+${live('live')}>nav>h3{font-size:14px;margin:0 0 ${t['space-1']}}
+${live('live')}>nav details{border-top:1px solid ${t['color-border']}}
+${live('live')}>nav summary{padding:${t['space-2']} 0 0;color:${t['color-link']};font-size:14px;font-weight:700}
+${live('live')} [data-updates]{margin:0;padding:0;list-style:none}
+${live('live')} button[update]{padding:${t['space-2']} ${t['space-4']};border:0;border-radius:999px;background:${t['color-brand-strong']};color:#fff;font:inherit;font-weight:700}
 ${live('ended')}{background:${t['color-background']};padding:${t['space-3']} ${t['space-4']};margin:0 0 ${t['space-3']}}
 ${live('ended')} p{margin:0;font-weight:700}
-${live('updates')}{margin:0;padding:0;list-style:none}
 ${live('update')}{padding:0 0 ${t['space-6']} ${t['space-4']};border-left:2px solid ${t['color-border']}}
 ${live('update')}[data-pinned]{border-left-color:${t['color-brand']};background:#fde8eb;padding-top:${t['space-3']};margin-bottom:${t['space-4']}}
-${live('updateMeta')}{display:flex;align-items:center;gap:${t['space-2']};margin:0}
-${live('time')}{color:${t['color-brand-strong']};font-weight:800;text-decoration:none}
-${live('flag')}{padding:0 ${t['space-1']};background:${t['color-background']};font-size:11px;font-weight:700}
-${live('updateTitle')}{font-size:18px;line-height:1.4;margin:${t['space-1']} 0 0}
-${live('actions')}{display:flex;flex-wrap:wrap;gap:${t['space-2']};margin:${t['space-2']} 0 0;font-size:12px}
-${live('ampNewButton')}{padding:${t['space-2']} ${t['space-4']};border:0;border-radius:999px;background:${t['color-brand-strong']};color:#fff;font:inherit;font-weight:700}
+${live('update')} article>p:first-child{display:flex;align-items:center;gap:${t['space-2']};margin:0}
+${live('update')} article>p:first-child>a{color:${t['color-brand-strong']};font-weight:800;text-decoration:none}
+${live('update')} [data-flag]{padding:0 ${t['space-1']};background:${t['color-background']};font-size:11px;font-weight:700}
+${live('update')} h3{font-size:18px;line-height:1.4;margin:${t['space-1']} 0 0}
+${live('update')} [data-actions]{display:flex;flex-wrap:wrap;gap:${t['space-2']};margin:${t['space-2']} 0 0;font-size:12px}
 .${c.canonicalLink}{text-align:center;margin:${t['space-6']} 0 0;font-size:14px}
 .${c.ad}{margin:${t['space-4']} auto;text-align:center}
 .${c.adLabel}{display:block;font-size:11px;color:${t['color-text-muted']}}

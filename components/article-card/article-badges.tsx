@@ -5,22 +5,21 @@ import { useIsNewArticle } from './page-clock';
 interface ArticleBadgesProps {
   publishedAt: string;
   isVideo: boolean;
-  /** A live article (issue 36): ライブ while it is live; the header also says when it has ended. */
+  /** A live article (issue 36): ライブ while it is live (the header says when it has ended: LiveEndedBadge). */
   liveState?: LiveState | null;
   size?: 'small' | 'large';
 }
 
 /** The ライブ, NEW (published within 24 hours) and 動画 (video article) badges of a card or header. */
-export function ArticleBadges({ publishedAt, isVideo, liveState = null, size = 'small' }: ArticleBadgesProps) {
-  const isNew = useIsNewArticle(publishedAt) && liveState === null;
-  // An ended event is no news on a card; the header says it has ended.
-  const live = liveState === 'live' || (liveState === 'ended' && size === 'large') ? liveState : null;
-  if (!isNew && !isVideo && !live) return null;
+export function ArticleBadges({ publishedAt, isVideo, liveState, size = 'small' }: ArticleBadgesProps) {
+  const isLive = liveState === 'live';
+  const isNew = useIsNewArticle(publishedAt) && !liveState;
+  if (!isNew && !isVideo && !isLive) return null;
   return (
     <span className={styles.badges} data-size={size}>
-      {live && (
-        <span className={styles.badge} data-badge={live}>
-          {live === 'live' ? 'ライブ' : 'ライブ終了'}
+      {isLive && (
+        <span className={styles.badge} data-badge="live">
+          ライブ
         </span>
       )}
       {isNew && (
@@ -36,6 +35,17 @@ export function ArticleBadges({ publishedAt, isVideo, liveState = null, size = '
           動画
         </span>
       )}
+    </span>
+  );
+}
+
+/** An ended live article's header (a static island, so this never reaches the browser). */
+export function LiveEndedBadge() {
+  return (
+    <span className={styles.badges} data-size="large">
+      <span className={styles.badge} data-badge="ended">
+        ライブ終了
+      </span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { gluedPieces, splitAtBreaks, type PhraseBreaks } from '@/foundation/format/headline-phrases';
+import { splitAtBreaks, type PhraseBreaks } from '@/foundation/format/headline-phrases';
 import styles from './phrased-text.module.scss';
 
 /**
@@ -15,15 +15,7 @@ export function PhrasedText({ text, breaks }: { text: string; breaks?: PhraseBre
       {segments.map((segment, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
-          {gluedPieces(segment).map((piece, pieceIndex) =>
-            piece.glued ? (
-              <span key={pieceIndex} className={styles.glued}>
-                {piece.text}
-              </span>
-            ) : (
-              piece.text
-            ),
-          )}
+          {segment}
         </Fragment>
       ))}
     </span>

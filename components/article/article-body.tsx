@@ -1,24 +1,18 @@
-import { DeferredImageViewer } from '@/components/image-viewer/deferred-image-viewer';
-import { Island } from '@/components/islands/island';
+import { lazy } from 'react';
 import type { HtmlOnly } from '@/foundation/site/html-only';
-import { InBodyAdsInServerHtml, useInBodySlots } from './in-body-ads';
-import { useLiveBodyHtml, type LiveIds } from './use-live-updates';
+import { BodyIsland } from './body-island';
+import type { LiveIds } from './use-live-updates';
+
+// A live article's body (issue 36) in its own chunk: no other page pays for it. No Suspense
+// boundary: while its code arrives, hydration keeps the server's HTML (as _app's error page).
+const LiveArticleBody = lazy(() => import('./live-article-body'));
 
 /**
  * An article's body in the browser: its static island (decision 032), the HTML the server rendered
  * from the blocks (ArticleBodyBlocks, which the browser never loads), with the in-body ad slots
  * taken over by React and image links opening the viewer after load, both by what is in that HTML.
  */
-export function ArticleBody({ html: latest, live }: { html: HtmlOnly<string> | undefined; live?: LiveIds | null }) {
-  const adSlots = useInBodySlots();
-  // A live article's new updates wait for the reader (use-live-updates.ts); any other body is as given.
-  const html = useLiveBodyHtml(latest, live);
-  return (
-    <>
-      <Island id="article-body" html={html} />
-      {/* Image links open the viewer (a delegated click on the island's links), once the page has loaded. */}
-      <DeferredImageViewer />
-      {adSlots.length > 0 && <InBodyAdsInServerHtml slots={adSlots} html={html} />}
-    </>
-  );
+export function ArticleBody({ html, live }: { html: HtmlOnly<string> | undefined; live?: LiveIds | null }) {
+  if (live) return <LiveArticleBody html={html} live={live} />;
+  return <BodyIsland html={html} />;
 }

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import { ArticleBadges } from '@/components/article-card/article-badges';
+import { ArticleBadges, LiveEndedBadge } from '@/components/article-card/article-badges';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { SiteImage } from '@/components/leaves/site-image';
 import { formatJstDateTime } from '@/foundation/format/date';
@@ -34,6 +34,7 @@ export function ArticleHeading({ article }: { article: HeaderArticle }) {
     <>
       <div className={styles.kicker}>
         <ArticleBadges publishedAt={article.publishedAt} isVideo={article.isVideo} liveState={article.live?.state ?? null} size="large" />
+        {article.live?.state === 'ended' && <LiveEndedBadge />}
         <ul className={styles.categories} aria-label="カテゴリー">
           {[...article.mainCategories, ...article.subCategories].map((category, index) => (
             <li key={category.id}>

@@ -46,35 +46,53 @@ function UpdateItem({ update, now, articleUrl, title, position, amp }: UpdateIte
       data-sort-time={amp ? String(update.isPinned ? Date.parse(update.postedAt) + PINNED_SORT_BONUS_MS : Date.parse(update.postedAt)) : undefined}
     >
       <article aria-labelledby={update.title ? `${update.anchor}-title` : undefined} aria-label={update.title ? undefined : `${formatLiveTime(update.postedAt, now)}の更新`}>
-        <p className={styles.updateMeta}>
-          <a className={styles.time} href={`#${update.anchor}`}>
+        <p>
+          <a href={`#${update.anchor}`}>
             <time dateTime={update.postedAt}>{formatLiveTime(update.postedAt, now)}</time>
           </a>
-          {update.isPinned && <span className={styles.flag}>固定</span>}
-          {update.isKeyEvent && <span className={styles.flag} data-flag="key">要点</span>}
+          {update.isPinned && <span data-flag="pinned">固定</span>}
+          {update.isKeyEvent && <span data-flag="key">要点</span>}
         </p>
         {update.title && (
-          <h3 id={`${update.anchor}-title`} className={styles.updateTitle}>
+          <h3 id={`${update.anchor}-title`}>
             {update.title}
           </h3>
         )}
         <ArticleBodyBlocks blocks={update.blocks} {...position} />
-        <p className={styles.actions}>
+        <p data-actions="">
           {amp ? (
-            <a className={styles.action} href={permalink}>
+            <a href={permalink}>
               この更新へのリンク
             </a>
           ) : (
-            <button type="button" className={styles.action} {...{ [LIVE_COPY_ATTRIBUTE]: permalink }}>
+            <button type="button" {...{ [LIVE_COPY_ATTRIBUTE]: permalink }}>
               リンクをコピー
             </button>
           )}
-          <a className={styles.action} href={`https://x.com/intent/post?text=${encodeURIComponent(shareText)}&url=${encodeURIComponent(permalink)}`} target="_blank" rel="noopener">
+          <a href={`https://x.com/intent/post?text=${encodeURIComponent(shareText)}&url=${encodeURIComponent(permalink)}`} target="_blank" rel="noopener">
             Xで共有
           </a>
         </p>
       </article>
     </Item>
+  );
+}
+
+/** Key events listed open; the rest behind すべての要点を見る. */
+export const KEY_EVENTS_SHOWN = 6;
+
+function KeyEventList({ events, now }: { events: LiveView['keyEvents']; now: string }) {
+  return (
+    <ol>
+      {events.map((event) => (
+        <li key={event.anchor}>
+          <a href={`#${event.anchor}`}>
+            <time dateTime={event.postedAt}>{formatLiveTime(event.postedAt, now)}</time>
+            <span>{event.title}</span>
+          </a>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -99,30 +117,28 @@ export function LiveUpdates({ live, articleUrl, articlePath, title, now, positio
   ));
   return (
     <section className={styles.live} aria-labelledby="live-heading" data-live-state={live.state}>
-      <h2 id="live-heading" className={styles.heading}>
+      <h2 id="live-heading">
         {isLive ? 'ライブ更新' : 'ライブの記録'}
       </h2>
       {live.keyEvents.length > 0 && (
-        <nav className={styles.keyEvents} aria-labelledby="live-key-events">
-          <h3 id="live-key-events" className={styles.keyEventsHeading}>
+        <nav aria-labelledby="live-key-events">
+          <h3 id="live-key-events">
             要点
           </h3>
-          <ol>
-            {live.keyEvents.map((event) => (
-              <li key={event.anchor}>
-                <a href={`#${event.anchor}`}>
-                  <time dateTime={event.postedAt}>{formatLiveTime(event.postedAt, now)}</time>
-                  <span>{event.title}</span>
-                </a>
-              </li>
-            ))}
-          </ol>
+          <KeyEventList events={live.keyEvents.slice(0, KEY_EVENTS_SHOWN)} now={now} />
+          {live.keyEvents.length > KEY_EVENTS_SHOWN && (
+            // The rest behind a native disclosure: the updates stay near the top of the page.
+            <details>
+              <summary>すべての要点を見る（{live.keyEvents.length}件）</summary>
+              <KeyEventList events={live.keyEvents.slice(KEY_EVENTS_SHOWN)} now={now} />
+            </details>
+          )}
         </nav>
       )}
       {isLive && amp ? null : isLive ? (
         // The slot is always there, one line high, so the new-updates button appearing moves nothing.
         <p className={styles.status} {...{ [LIVE_NEW_SLOT_ATTRIBUTE]: '' }} role="status">
-          <span className={styles.onAir}>配信中</span>
+          <span>配信中</span>
           最終更新 <time dateTime={live.lastUpdatedAt}>{formatLiveTime(live.lastUpdatedAt, now)}</time>
         </p>
       ) : (
@@ -136,19 +152,19 @@ export function LiveUpdates({ live, articleUrl, articlePath, title, now, positio
         </div>
       )}
       {amp && !isLive ? (
-        <div className={styles.updates}>{items}</div>
+        <div data-updates="">{items}</div>
       ) : amp ? (
         // The AMP twin polls by itself (amp-live-list): new updates wait behind its button, as on the page.
         <amp-live-list id="live-updates" layout="container" data-poll-interval={String(LIVE_REFRESH_INTERVAL_MS)} data-max-items-per-page={String(AMP_LIVE_LIST_MAX_ITEMS)}>
-          <button {...{ update: '', on: 'tap:live-updates.update' }} className={styles.ampNewButton}>
+          <button {...{ update: '', on: 'tap:live-updates.update' }}>
             新着を表示
           </button>
-          <div {...{ items: '' }} className={styles.updates}>
+          <div {...{ items: '' }} data-updates="">
             {items}
           </div>
         </amp-live-list>
       ) : (
-        <ol className={styles.updates} aria-label="更新">
+        <ol data-updates="" aria-label="更新">
           {items}
         </ol>
       )}

@@ -27,31 +27,28 @@ function StoryMeta({ story }: { story: ListCard }) {
 export function TopPageLead({ stories, live = null }: { stories: ListCard[]; live?: ListCard | null }) {
   const [lead, ...others] = stories;
   if (!lead) return null;
-  return (
-    <>
-      {live && <LiveNow story={live} />}
-      <TopStories lead={lead} others={others} />
-    </>
-  );
+  // Inside the lead section: the island's one root is a cell of the top page's grid.
+  return <TopStories lead={lead} others={others} live={live} />;
 }
 
 /** A live event running now (issue 36): one line above the lead story, the way readers find it. */
 function LiveNow({ story }: { story: ListCard }) {
   return (
-    <aside className={styles.liveNow} aria-label="ライブ配信中">
-      <SiteLink href={safeHref(articleCardHref(story)) ?? '/'} className={styles.liveLink}>
-        <span className={styles.liveLabel}>ライブ配信中</span>
-        <span className={styles.liveTitle}>
+    <section aria-label="ライブ配信中">
+      <SiteLink href={safeHref(articleCardHref(story)) ?? '/'}>
+        <span>ライブ配信中</span>
+        <span>
           <PhrasedText text={story.title} breaks={story.titleBreaks} />
         </span>
       </SiteLink>
-    </aside>
+    </section>
   );
 }
 
-function TopStories({ lead, others }: { lead: ListCard; others: ListCard[] }) {
+function TopStories({ lead, others, live }: { lead: ListCard; others: ListCard[]; live: ListCard | null }) {
   return (
     <section className={styles.lead} aria-labelledby="pickup">
+      {live && <LiveNow story={live} />}
       <h2 id="pickup" className={styles.heading}>
         注目記事
       </h2>

@@ -20,22 +20,3 @@ export function splitAtBreaks(text: string, breaks: PhraseBreaks | undefined): s
   segments.push(text.slice(start));
   return segments;
 }
-
-/**
- * Inside a phrase `word-break: keep-all` still lets a line break after a percent sign (50%|オフ):
- * such a sign and the character after it are kept together (the pieces marked `glued`). The
- * text is unchanged; only where it may break.
- */
-const GLUE = /[%％‰][^\s]/gu;
-
-export function gluedPieces(segment: string): { text: string; glued: boolean }[] {
-  const pieces: { text: string; glued: boolean }[] = [];
-  let start = 0;
-  for (const match of segment.matchAll(GLUE)) {
-    if (match.index > start) pieces.push({ text: segment.slice(start, match.index), glued: false });
-    pieces.push({ text: match[0], glued: true });
-    start = match.index + match[0].length;
-  }
-  if (start < segment.length || pieces.length === 0) pieces.push({ text: segment.slice(start), glued: false });
-  return pieces;
-}

@@ -207,17 +207,19 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
       loadTopBanners({ fetchSource, device, now }),
     ]);
 
-  const stories = chooseTopStories({
-    pickup: toListCards(pickup?.data ?? []),
-    ranking: toRankingRail(ranking?.data ?? [], TOP_RANKING_SIZE),
-    newArticles: toListCards(newArticles.data),
-    sections: sections.map((section) => section.articles),
-    features: features?.data ?? [],
-    topics: topics?.data ?? [],
-  });
-
-  // The newest running live event among the newest stories leads the page while it runs.
+  // The newest running live event among the newest stories leads the page while it runs; its bar
+  // and the newest list are its two blocks, so the other blocks leave it out (at most two per story).
   const liveArticle = toListCards(newArticles.data).find((card) => card.liveState === 'live') ?? null;
+  const notLive = <T extends { id: string }>(items: readonly T[]): T[] => items.filter((item) => item.id !== liveArticle?.id);
+  const stories = chooseTopStories({
+    pickup: notLive(toListCards(pickup?.data ?? [])),
+    ranking: toRankingRail(notLive(ranking?.data ?? []), TOP_RANKING_SIZE),
+    newArticles: toListCards(newArticles.data),
+    sections: sections.map((section) => notLive(section.articles)),
+    features: notLive(features?.data ?? []),
+    // A topic links to its article by address.
+    topics: (topics?.data ?? []).filter((topic) => !liveArticle || !topic.url.includes(`/${liveArticle.id}/`)),
+  });
 
   return props({
     adUnitsType: 'TOP',

@@ -10,7 +10,7 @@ import { ANNOTATIONS, BONUS_ITEMS, FEATURES } from './text';
 import { MINUTE_MS, toJstIso } from './time';
 import type { ArticleRecord, GameRecord } from './types';
 import { youtubeId } from './videos';
-import { liveClockMs, liveCoverageAt } from './live';
+import { liveClockMs, liveCoverageAt, liveIntroduction } from './live';
 import type { WritingContext } from './writing';
 import type { Dataset } from './index';
 
@@ -259,7 +259,7 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
     copyright: copyright(dataset, record),
     items: record.gameIds.map((id) => ({ status: 'active', item_id: id, item_type: 'game' as const })),
     // A live article's body is its introduction: one page, above the updates.
-    content: live ? content.slice(0, 1) : content,
+    content: plan ? [{ page_no: 1, contents: liveIntroduction(plan) }] : content,
     images,
     live,
   };

@@ -148,6 +148,15 @@ function updateAt(plan: LiveEventPlan, index: number, seed: number, images: Imag
   return { id, postedAt: toJstIso(postedMs), title, blocks, isKeyEvent: true, isPinned: false };
 }
 
+/** A live article's body: a short introduction of the event (its updates follow on the page). */
+export function liveIntroduction(plan: LiveEventPlan): ContentBlock[] {
+  const names = plan.games.slice(0, 3).map((game) => `『${game.name}』`).join('、');
+  return [
+    paragraph(`${plan.name}の配信内容を、配信を見ながらリアルタイムでお伝えします。新作の発表、発売日の決定、アップデートの予告まで、発表があり次第このページに追加していきます。`),
+    paragraph(`注目は${names || '各社の新作'}など。発表された作品の詳しい情報は、配信の終了後にそれぞれの記事でもお届けします。`),
+  ];
+}
+
 /** The live part of a live article as the API answers it at `clockMs`: the updates posted by then. */
 export function liveCoverageAt(plan: LiveEventPlan, clockMs: number, seed: number, images: ImageUrls): LiveCoverage {
   const until = Math.min(clockMs, plan.endsMs);

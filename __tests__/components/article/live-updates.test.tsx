@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LiveUpdates } from '@/components/article/live-updates';
+import { KEY_EVENTS_SHOWN, LiveUpdates } from '@/components/article/live-updates';
 import { liveBlogPostingJsonLd } from '@/components/seo/json-ld';
 import { toLiveView } from '@/lib/page-data/live-coverage';
 import type { LiveCoverage } from '@/api-clients/schemas/article';
@@ -60,6 +60,29 @@ describe('LiveUpdates (issue 36)', () => {
     expect(ended.querySelector('a[href="/article/202612/106001/?order=oldest"]')?.textContent).toBe('古い順に読む');
     const oldest = container(render({ ...COVERAGE, state: 'ended' }, 'oldest'));
     expect(oldest.querySelector('a[href="/article/202612/106001/"]')?.textContent).toBe('新しい順に読む');
+  });
+});
+
+describe('要点 of a long event (issue 36)', () => {
+  it(`lists the newest ${KEY_EVENTS_SHOWN} key events open and the rest behind a closed すべての要点を見る`, () => {
+    const many: LiveCoverage = {
+      ...COVERAGE,
+      updates: Array.from({ length: 10 }, (_, n) => ({
+        id: `k${n}`,
+        postedAt: `2026-12-04T19:${String(10 + n).padStart(2, '0')}:00+09:00`,
+        title: `発表${n}`,
+        blocks: [paragraph('本文')],
+        isKeyEvent: true,
+        isPinned: false,
+      })),
+    };
+    const page = container(render(many));
+    const nav = page.querySelector('nav')!;
+    expect([...nav.querySelectorAll(':scope > ol a')].map((link) => link.getAttribute('href'))).toEqual(['#update-k9', '#update-k8', '#update-k7', '#update-k6', '#update-k5', '#update-k4']);
+    const more = nav.querySelector('details')!;
+    expect(more.hasAttribute('open')).toBe(false);
+    expect(more.querySelector('summary')?.textContent).toBe('すべての要点を見る（10件）');
+    expect(more.querySelectorAll('a')).toHaveLength(4);
   });
 });
 
