@@ -178,6 +178,17 @@ export function badBodyError(
   );
 }
 
+/**
+ * A call its page had no time left for (lib/page-config/page-upstream.ts): never sent upstream, a
+ * timeout for the page (504) with its own code, so the log tells it from a call that was made.
+ */
+export function pageDeadlineError(context: RequestContext): ApiError {
+  return new ApiError({
+    ...buildRecord(context, { code: 'ERR_PAGE_DEADLINE', status: TIMEOUT_STATUS, statusText: TIMEOUT_STATUS_TEXT }),
+    log: `GET ${context.endpoint} not sent: the page's time for the content API was spent`,
+  });
+}
+
 /** Parameters that fail the source's schema are never sent upstream. */
 export function invalidParamsError(context: RequestContext, sourceName: string): ApiError {
   return new ApiError({

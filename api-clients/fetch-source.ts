@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AxiosResponse } from 'axios';
 import { log } from '@/foundation/logging/logger';
-import { badBodyError, invalidParamsError, isUpstreamFailure, toApiError, type RequestContext } from './api-error';
+import { badBodyError, invalidParamsError, isUpstreamFailure, pageDeadlineError, toApiError, type RequestContext } from './api-error';
 import type { HttpClients } from './http-clients';
 import { buildCacheKey, type FallbackKind, type ServerCache, type UpstreamResponse } from './cache/server-cache';
 import { ParsedBodies } from './cache/parsed-bodies';
@@ -20,8 +20,11 @@ export interface FetchOptions {
   deadline?: number;
 }
 
-/** The shortest wait given to an upstream call started at or after its page's deadline. */
-export const MIN_CALL_TIMEOUT_MS = 1;
+/**
+ * A call with less of its page's time left than this is not sent (ERR_PAGE_DEADLINE): it could not
+ * be answered in time, and a request aborted that early may not even reach the server.
+ */
+export const MIN_CALL_TIMEOUT_MS = 50;
 
 export interface SourceFetcherDeps {
   http: HttpClients;
@@ -103,8 +106,9 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
 
     const response = await cache.getOrFetch(key, source.ttlMs, async (): Promise<UpstreamResponse<unknown>> => {
       const started = Date.now();
-      const timeout = options.deadline === undefined ? undefined : Math.max(MIN_CALL_TIMEOUT_MS, options.deadline - started);
+      const timeout = options.deadline === undefined ? undefined : options.deadline - started;
       try {
+        if (timeout !== undefined && timeout < MIN_CALL_TIMEOUT_MS) throw pageDeadlineError({ ...context, params });
         const result = await http.clients[backend].get<string>(source.path, timeout === undefined ? { params } : { params, timeout });
         // A source that is not cached is called every time; an answer equal to an earlier one is
         // not parsed and checked again (api-clients/cache/parsed-bodies.ts).

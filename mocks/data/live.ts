@@ -4,6 +4,7 @@ import type { ImageUrls } from './images';
 import { hashSeed, Random } from './prng';
 import { HOUR_MS, MINUTE_MS, toJstIso } from './time';
 import type { ArticleRecord, GameRecord } from './types';
+import { youtubeId } from './videos';
 
 /**
  * Live coverage in the bundled data (issue 36): one event running around the data's "now" (a demo
@@ -128,7 +129,7 @@ function updateAt(plan: LiveEventPlan, index: number, seed: number, images: Imag
       id,
       postedAt: toJstIso(postedMs),
       title: '配信はこちら',
-      blocks: [paragraph(`${plan.name}の配信が始まりました。発表の内容は、このページで随時お伝えしていきます。`), { type: 'YOUTUBE', url: `pn${plan.articleId.slice(-6)}live`, content: `${plan.name} 配信` }],
+      blocks: [paragraph(`${plan.name}の配信が始まりました。発表の内容は、このページで随時お伝えしていきます。`), { type: 'YOUTUBE', url: youtubeId(rng), content: `${plan.name} 配信` }],
       isKeyEvent: false,
       isPinned: true,
     };
