@@ -99,10 +99,11 @@ export function createSourceFetcher({ http, cache, debug = false, onUpstreamCall
     }
     const params = definedParams(parsedParams.data as Record<string, unknown>);
     const key = buildCacheKey(baseUrl, params, source.path);
-    const keepLastGood = source.ttlMs === null && !isPreviewRead(params);
+    const preview = isPreviewRead(params);
+    const keepLastGood = source.ttlMs === null && !preview;
     const answerTtlMs = (source as SourceDefinition).answerTtlMs;
     // Previews are never cached, live or not (decision 007).
-    const ttlForAnswer = answerTtlMs && !isPreviewRead(params) ? (answer: UpstreamResponse<unknown>) => answerTtlMs(answer.data) : undefined;
+    const ttlForAnswer = answerTtlMs && !preview ? (answer: UpstreamResponse<unknown>) => answerTtlMs(answer.data) : undefined;
 
     const response = await cache.getOrFetch(key, source.ttlMs, async (): Promise<UpstreamResponse<unknown>> => {
       const started = Date.now();

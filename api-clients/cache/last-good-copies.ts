@@ -90,8 +90,9 @@ export class LastGoodCopies {
 
   /** Forgets the key's copy here and in the shared level: upstream answered that it is gone. */
   forget(key: string): void {
-    const held = this.copies.delete(key);
-    if (held || this.shared) void this.shared?.dropCopy(key);
+    this.copies.delete(key);
+    // Another replica may hold one though this process does not.
+    void this.shared?.dropCopy(key);
   }
 
   /** The key's copy in this process while its lifetime lasts. */

@@ -62,7 +62,7 @@ export async function handlePagePropsRequest(rawQuery: Record<string, string | s
 
   try {
     const response = await deps.httpCache.getOrFetch<unknown>(cacheKey, async () => {
-      const upstream = pageUpstream(deps.fetchSource, deps.upstreamTimeoutMs === undefined ? undefined : Date.now() + deps.upstreamTimeoutMs);
+      const upstream = pageUpstream(deps.fetchSource, deps.upstreamTimeoutMs);
       const result = await runRoute(route, request, upstream.fetchSource);
       if (result.kind === 'notFound') return { status: 404, data: { error: 'not_found', message: 'Not found' } };
       if (result.kind === 'redirect') return { status: 409, data: { error: 'moved', message: 'Page moved', destination: result.destination } };

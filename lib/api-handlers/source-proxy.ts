@@ -1,10 +1,9 @@
 import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import { PROXY_SOURCES, SOURCES, type SourceName } from '@/api-clients/sources';
-import type { FallbackKind } from '@/api-clients/cache/server-cache';
-import { FALLBACK_S_MAXAGE_SECONDS } from '@/lib/page-config/cache-control';
+import { FALLBACK_CACHE_CONTROL } from '@/lib/page-config/cache-control';
 import { errorStatusFor } from '@/lib/page-config/error-status';
-import { UPSTREAM_FALLBACK_HEADER } from '@/lib/page-config/page-upstream';
+import { fallbackHeaderValue, pageUpstream, UPSTREAM_FALLBACK_HEADER } from '@/lib/page-config/page-upstream';
 import { jsonError, singleValuedQuery, type JsonResponse } from './json-response';
 
 /** Same-origin proxy responses may be reused by browsers and CDNs this long (seconds). */
@@ -27,11 +26,12 @@ export async function handleSourceProxyRequest(
   const params = SOURCES[name].params.safeParse(query);
   if (!params.success) return jsonError(400, 'bad_request', 'Invalid or unknown parameters');
   try {
-    let fallback: FallbackKind | undefined;
-    const data = await fetchSource(name, params.data as never, { onFallback: (_source, kind) => void (fallback = kind) });
+    const upstream = pageUpstream(fetchSource);
+    const data = await upstream.fetchSource(name, params.data as never);
     // A kept copy standing in for a failed call (decision 040): said so, and kept by a CDN briefly.
+    const fallback = fallbackHeaderValue(upstream.fallbacks);
     const headers: Record<string, string> = fallback
-      ? { 'Cache-Control': `public, max-age=0, s-maxage=${FALLBACK_S_MAXAGE_SECONDS}`, [UPSTREAM_FALLBACK_HEADER]: fallback }
+      ? { 'Cache-Control': FALLBACK_CACHE_CONTROL, [UPSTREAM_FALLBACK_HEADER]: fallback }
       : { 'Cache-Control': `public, max-age=${PROXY_MAX_AGE_SECONDS}` };
     return { status: 200, body: data, headers };
   } catch (error) {

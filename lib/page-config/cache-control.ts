@@ -86,11 +86,14 @@ export function cacheControlFor(pageType: CachePageType, revalidateSeconds: numb
  */
 export const FALLBACK_S_MAXAGE_SECONDS = 10;
 
-/** Cache-Control of a page built from kept copies: a short s-maxage, no stale-while-revalidate, the tier's stale-if-error. */
+/** Cache-Control of an answer built from kept copies: a short s-maxage, no stale-while-revalidate (the /api proxies). */
+export const FALLBACK_CACHE_CONTROL = `public, max-age=0, s-maxage=${FALLBACK_S_MAXAGE_SECONDS}`;
+
+/** Cache-Control of a page built from kept copies: FALLBACK_CACHE_CONTROL with the tier's stale-if-error. */
 export function fallbackCacheControlFor(pageType: CachePageType): string {
   const tier = CACHE_TIERS[pageType];
   if (tier === 'private') return PRIVATE_CACHE_CONTROL;
-  return `public, max-age=0, s-maxage=${FALLBACK_S_MAXAGE_SECONDS}, stale-if-error=${tier.staleIfErrorSeconds}`;
+  return `${FALLBACK_CACHE_CONTROL}, stale-if-error=${tier.staleIfErrorSeconds}`;
 }
 
 /** Cache-Control of a successful page response (`fallback`: built from kept copies, decision 040). */

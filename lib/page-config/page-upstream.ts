@@ -19,12 +19,14 @@ export interface PageUpstream {
 }
 
 /**
- * Wraps the process's fetcher for one page request: every read is told the page's deadline (the
+ * Wraps the process's fetcher for one page request: every read is told the page's deadline, now +
+ * `timeoutMs` (the
  * page waits at most one timeout for the content API in all, however many calls it makes in a
  * row) and reports a fallback here, so the answer can say what it was built from.
  */
-export function pageUpstream(fetchSource: FetchSource, deadline?: number): PageUpstream {
+export function pageUpstream(fetchSource: FetchSource, timeoutMs?: number): PageUpstream {
   const fallbacks: FallbackUse[] = [];
+  const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
   const tracked: FetchSource = (name, params, options: FetchOptions = {}) =>
     fetchSource(name, params, {
       ...options,

@@ -86,7 +86,7 @@ export async function answerPageRequest(
   const setHeaders = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(isPrivate ? { ...values, ...PRIVATE_PAGE_HEADERS } : values)) res.setHeader(name, value);
   };
-  const upstream = pageUpstream(options.fetchSource, options.upstreamTimeoutMs === undefined ? undefined : Date.now() + options.upstreamTimeoutMs);
+  const upstream = pageUpstream(options.fetchSource, options.upstreamTimeoutMs);
   try {
     const result = await runRoute(route, request, upstream.fetchSource);
     if (result.kind === 'notFound') {

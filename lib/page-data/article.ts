@@ -20,7 +20,8 @@ import { headlineBreaks } from './headline-breaks';
 import { loadLinkedGames, type LinkedGame } from './linked-game';
 import { loadArticleBanners, type ArticleBanners } from './banners';
 import { getListlessPageFrame, RIGHT_RAIL_SIZE, type ListlessPageFrame } from './page-frame';
-import { liveReadingBlocks, toLiveView, type LiveView } from './live-coverage';
+import { toLiveView, type LiveView } from './live-coverage';
+import { liveReadingBlocks } from '@/foundation/format/live-reading';
 import { LIVE_ORDER_QUERY_KEY, LIVE_REFRESH_INTERVAL_MS } from '@/foundation/site/live-refresh';
 
 /** Right rail of the article page (spec §9). */
@@ -172,11 +173,12 @@ export const getArticlePageData: PageDataFunction<ArticlePageProps> = async ({ p
   ]);
 
   const articleDetailData = toArticleView(article, publicationDate, query.page, adPageType, query[LIVE_ORDER_QUERY_KEY]);
+  const refreshIntervalOverrideMs = refreshOverrideOf(articleDetailData);
   return props({
     adUnitsType: 'ARTICLE_DETAIL',
     articleDetailData,
     // Only when set: Next refuses `undefined` in props.
-    ...(refreshOverrideOf(articleDetailData) ? { refreshIntervalOverrideMs: refreshOverrideOf(articleDetailData) } : {}),
+    ...(refreshIntervalOverrideMs ? { refreshIntervalOverrideMs } : {}),
     breadcrumbPropsData: buildBreadcrumb(article),
     linkedGames,
     neighbours,

@@ -42,8 +42,6 @@ export interface LiveView {
 
 export const liveAnchorOf = (id: string): string => `update-${id}`;
 
-export { liveReadingBlocks } from '@/foundation/format/live-reading';
-
 const byTime = (a: { postedAt: string }, b: { postedAt: string }) => Date.parse(a.postedAt) - Date.parse(b.postedAt);
 
 /** The order asked for: oldest first only for an ended event and `?order=oldest`. */
@@ -54,8 +52,8 @@ export function liveOrderOf(state: LiveState, requested: string | string[] | und
 /** The live part as the page shows it: sorted, pinned on top, key events listed, links tagged. */
 export function toLiveView(live: LiveCoverage, requestedOrder: string | string[] | undefined, adPageType: AdPageType): LiveView {
   const order = liveOrderOf(live.state, requestedOrder);
-  const chronological = [...live.updates].sort(byTime);
-  const inOrder = order === 'newest' ? chronological.reverse() : chronological;
+  const newestFirst = [...live.updates].sort(byTime).reverse();
+  const inOrder = order === 'newest' ? newestFirst : [...newestFirst].reverse();
   const pinned = inOrder.filter((update) => update.isPinned);
   const updates = [...pinned, ...inOrder.filter((update) => !update.isPinned)].map((update) => ({
     id: update.id,
@@ -66,7 +64,6 @@ export function toLiveView(live: LiveCoverage, requestedOrder: string | string[]
     isPinned: update.isPinned,
     blocks: withTaggedAmazonLinks(update.blocks, adPageType),
   }));
-  const newestFirst = [...live.updates].sort(byTime).reverse();
   return {
     updateIds: newestFirst.map((update) => update.id),
     state: live.state,

@@ -3,7 +3,8 @@ import type { LiveCoverage } from '@/api-clients/schemas/article';
 import { articleAdBreaks } from '@/ads/article-ad-placement';
 import { formatLiveTime } from '@/foundation/format/live-time';
 import { LIVE_REFRESH_INTERVAL_MS } from '@/foundation/site/live-refresh';
-import { liveOrderOf, liveReadingBlocks, toLiveView } from '@/lib/page-data/live-coverage';
+import { liveReadingBlocks } from '@/foundation/format/live-reading';
+import { liveOrderOf, toLiveView } from '@/lib/page-data/live-coverage';
 
 const paragraph = (text: string) => ({ type: 'STRING' as const, content: [{ type: 'STRING' as const, content: text }] });
 const update = (id: string, postedAt: string, extra: Partial<LiveCoverage['updates'][number]> = {}) => ({
