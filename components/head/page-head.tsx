@@ -4,7 +4,6 @@ import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import { DocumentHead } from './document-head';
 import type { HeadTags } from './head-tags';
-import { ServerHead } from './server-head';
 
 export { DEFAULT_DESCRIPTION, SITE_NAME };
 
@@ -67,27 +66,23 @@ export function PageHead({ jsonLd, feed, ...tags }: PageHeadProps) {
   return (
     <DocumentHead
       tags={pageHeadTags(tags)}
-      // Built only where next/head renders it: ServerHead is null in the browser build, which then
-      // drops these elements' code (the browser never renders them: document-head.tsx).
       serverOnly={
-        ServerHead && (
-          <>
-            {/* Feed readers find the site's RSS 2.0 feed from any page. */}
-            <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
-            {/* `data-page-only`: this page's alone; the browser's head drops it on other pages (following-head.ts). */}
-            {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} key="page-feed" data-page-only="" />}
-            {serverJsonLdTexts(jsonLd).map((json, index) => (
-              <script
-                key={`ld-json-${index}`}
-                type="application/ld+json"
-                data-page-only=""
-                // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
-                // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
-                dangerouslySetInnerHTML={{ __html: json }}
-              />
-            ))}
-          </>
-        )
+        <>
+          {/* Feed readers find the site's RSS 2.0 feed from any page. */}
+          <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
+          {/* `data-page-only`: this page's alone; the browser's head drops it on other pages (following-head.ts). */}
+          {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} key="page-feed" data-page-only="" />}
+          {serverJsonLdTexts(jsonLd).map((json, index) => (
+            <script
+              key={`ld-json-${index}`}
+              type="application/ld+json"
+              data-page-only=""
+              // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
+              // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
+              dangerouslySetInnerHTML={{ __html: json }}
+            />
+          ))}
+        </>
       }
     />
   );
