@@ -77,6 +77,10 @@ describe('spec rules on every route', { timeout: 300_000 }, () => {
     assert.deepEqual(wrong, []);
   });
 
+  it('spec §7: /api/ranking and /api/search, the content API\'s generic forms, have no same-origin proxy (decision 043)', async () => {
+    for (const path of ['/api/ranking/?type=daily', '/api/search/?keyword=x']) assert.equal((await get(`${site.siteUrl}${path}`)).status, 404, path);
+  });
+
   it('spec §5: bad query params on every page never show "Required" or "Invalid input"', async () => {
     const bad = '?page=abc&q[]=1&type=%3Cscript%3E&month=13&tab=nope&%ZZ=1';
     const paths = [
