@@ -143,11 +143,13 @@ ${b('tableWrap')} table{border-collapse:collapse;min-width:100%}
 ${b('tableWrap')} th,${b('tableWrap')} td{border:1px solid ${t['color-border']};padding:${t['space-2']};text-align:left}
 ${b('tableWrap')} th{background:${t['color-background']};white-space:nowrap}
 ${b('gameName')}{font-weight:600}
-${b('spoiler')}{margin:0 0 ${t['space-4']};border:1px solid ${t['color-border']};border-radius:8px;background:${t['color-background']}}
-${b('spoilerSummary')}{display:flex;flex-wrap:wrap;align-items:center;gap:${t['space-1']} ${t['space-2']};min-height:48px;padding:${t['space-2']} ${t['space-4']};border:0;background:none;font-size:15px;font-weight:700;line-height:1.35}
-${b('spoilerBadge')}{padding:0 ${t['space-2']};border-radius:4px;background:${t['color-brand-strong']};color:#fff;font-size:12px}
-${b('spoilerHint')}{margin-left:auto;font-size:12px;font-weight:400;color:${t['color-text-muted']}}
-${b('spoilerContent')}{padding:${t['space-4']} ${t['space-4']} 0;border-top:1px dashed ${t['color-border']};background:${t['color-surface']}}
+${b('spoiler')}{margin:0 0 ${t['space-4']};border:1px solid ${t['color-border']};border-radius:8px;overflow:hidden;background:${t['color-background']}}
+${b('spoilerSummary')}{display:flex;align-items:center;gap:${t['space-2']};min-height:48px;padding:${t['space-2']} ${t['space-4']};border:0;background:none;font-size:15px;font-weight:700;line-height:1.35}
+${b('spoilerLabel')}{flex:1 1 auto}
+${b('spoilerBadge')}{flex:none;padding:0 ${t['space-2']};border-radius:4px;background:${t['color-brand-strong']};color:#fff;font-size:12px}
+${b('spoilerHint')}{flex:none;margin-left:auto;font-size:12px;font-weight:400;color:${t['color-text-muted']}}
+${b('spoilerContent')}{padding:${t['space-4']};border-top:1px dashed ${t['color-border']};background:${t['color-surface']}}
+${b('spoilerContent')}>:last-child{margin-bottom:0}
 section[expanded]>${b('spoilerSummary')} ${b('spoilerHint')}{display:none}
 ${pager('pager')}{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${t['space-2']};margin:${t['space-6']} 0}
 ${pager('pager')} ol{display:flex;flex-wrap:wrap;gap:${t['space-1']};list-style:none;margin:0;padding:0}

@@ -98,7 +98,7 @@ function SpoilerSummary({ label }: { label: string }) {
   return (
     <>
       {!label.includes('ネタバレ') && <span className={styles.spoilerBadge}>ネタバレ</span>}
-      <span>{label}</span>
+      <span className={styles.spoilerLabel}>{label}</span>
       <span className={styles.spoilerHint}>タップで表示</span>
     </>
   );
