@@ -8,12 +8,12 @@ function AmpVideo({ videoId, title }: VideoLeafProps) {
 }
 
 /** A spoiler section: one amp-accordion section, closed (no `expanded`); its header is the button AMP makes. */
-function AmpFold({ summary, children, classes }: FoldLeafProps) {
+function AmpFold({ summary, children }: FoldLeafProps) {
   return (
-    <amp-accordion disable-session-states="" className={classes.fold}>
+    <amp-accordion disable-session-states="" data-spoiler="">
       <section>
-        <header className={classes.summary}>{summary}</header>
-        <div className={classes.content}>{children}</div>
+        <header>{summary}</header>
+        <div data-spoiler-content="">{children}</div>
       </section>
     </amp-accordion>
   );

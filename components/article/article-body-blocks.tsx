@@ -78,28 +78,27 @@ function renderChildren(blocks: ContentBlock['content'], context: BodyContext, k
 }
 
 /**
- * A spoiler section on HTML pages: a closed `<details>` (no `open`): it opens and closes without
+ * A spoiler section on HTML pages: a closed `<details>` (no `open`); styled by its data attributes
+ * (article-body.module.scss: no class, so no byte of the browser's JavaScript): it opens and closes without
  * script, and the body being a static island, a page-props refresh with the same body keeps the DOM
  * and so the reader's open fold (decisions 017, 032).
  */
-function SpoilerDetails({ summary, children, classes }: FoldLeafProps) {
+function SpoilerDetails({ summary, children }: FoldLeafProps) {
   return (
-    <details className={classes.fold} data-spoiler="">
-      <summary className={classes.summary}>{summary}</summary>
-      <div className={classes.content}>{children}</div>
+    <details data-spoiler="">
+      <summary>{summary}</summary>
+      <div data-spoiler-content="">{children}</div>
     </details>
   );
 }
-
-const SPOILER_CLASSES: FoldLeafProps['classes'] = { fold: styles.spoiler, summary: styles.spoilerSummary, content: styles.spoilerContent };
 
 /** The summary says the section holds spoilers, whatever words the API gave it, and how to open it. */
 function SpoilerSummary({ label }: { label: string }) {
   return (
     <>
-      {!label.includes('ネタバレ') && <span className={styles.spoilerBadge}>ネタバレ</span>}
-      <span className={styles.spoilerLabel}>{label}</span>
-      <span className={styles.spoilerHint}>タップで表示</span>
+      {!label.includes('ネタバレ') && <span data-spoiler-badge="">ネタバレ</span>}
+      <span data-spoiler-label="">{label}</span>
+      <span data-spoiler-hint="">タップで表示</span>
     </>
   );
 }
@@ -111,7 +110,7 @@ function renderSpoiler(block: ContentBlock, context: BodyContext, key: string): 
   const inner: readonly ContentBlock[] = typeof block.content === 'string' ? [{ type: 'STRING', content: block.content }] : block.content;
   const innerContext: BodyContext = { ...context, inSpoiler: true };
   return (
-    <Fold key={key} summary={<SpoilerSummary label={block.label?.trim() || SPOILER_DEFAULT_LABEL} />} classes={SPOILER_CLASSES}>
+    <Fold key={key} summary={<SpoilerSummary label={block.label?.trim() || SPOILER_DEFAULT_LABEL} />}>
       {inner.map((child, index) => renderBlock(child, index, innerContext, `${key}-${index}`))}
     </Fold>
   );

@@ -25,8 +25,6 @@ export interface VideoLeafProps {
 export interface FoldLeafProps {
   summary: ReactNode;
   children: ReactNode;
-  /** The classes of the fold, its summary and its hidden part (the body's CSS module). */
-  classes: { fold: string | undefined; summary: string | undefined; content: string | undefined };
 }
 
 /** How the AMP document renders the leaves. */

@@ -246,7 +246,7 @@ describe('every body block type renders (api-clients/schemas/article.ts BLOCK_TY
     ['BUTTON_EC → sponsored shop link', 'p.shop-button a[rel="sponsored noopener"][target="_blank"]', 1],
     ['NEWS → embedded article card', 'aside.news-card', 1],
     ['ANNOTATION → note', 'aside.note', 1],
-    ['SPOILER → a closed amp-accordion section (issue 37)', 'amp-accordion.spoiler[disable-session-states] > section:not([expanded]) > header.spoiler-summary + div.spoiler-content > p', 1],
+    ['SPOILER → a closed amp-accordion section (issue 37)', 'amp-accordion[data-spoiler][disable-session-states] > section:not([expanded]) > header + div[data-spoiler-content] > p', 1],
     ['IMAGE → amp-img in a figure', 'figure.figure amp-img', 2],
     ['IMAGE with an image id → link to the image page', `figure a[href="${SITE}/article/images/202610/105922/555/"] amp-img`, 1],
     ['YOUTUBE → amp-youtube (only a valid video id)', 'amp-youtube[data-videoid="dQw4w9WgXcQ"][layout="responsive"]', 1],
