@@ -277,7 +277,12 @@ export function liveBlogPostingJsonLd(input: NewsArticleInput, live: LiveView): 
     coverageStartTime: toJstOffsetDateTime(live.startedAt),
     ...(live.endedAt ? { coverageEndTime: toJstOffsetDateTime(live.endedAt) } : {}),
     liveBlogUpdate: updates.map((update) => {
-      const body = update.blocks.map(blockText).join('\n').trim();
+      // A spoiler section (issue 37) stays out of search snippets, as it stays folded on the page.
+      const body = update.blocks
+        .filter((block) => block.type !== 'SPOILER')
+        .map(blockText)
+        .join('\n')
+        .trim();
       return {
         '@type': 'BlogPosting',
         headline: truncateText(update.title ?? (body || input.article.title), HEADLINE_MAX_LENGTH),
