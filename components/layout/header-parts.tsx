@@ -16,6 +16,9 @@ import styles from './site-header.module.scss';
  * only the error page, which has no server props, renders them in the browser.
  */
 
+/** マイページ (issue 37): after the sections on desktop, among them in the phone menu. */
+export const MYPAGE_NAV_LINK: NavLink = { label: 'マイページ', url: paths.mypage() };
+
 interface NavigationProps {
   navigation: HeaderNavigation;
   /** The link of the section the reader is in (aria-current), or null. */
@@ -80,6 +83,9 @@ export function HeaderNav({ navigation, currentUrl }: NavigationProps) {
         <li>
           <MoreLinks label="もっと見る" links={navigation.categories} currentUrl={currentUrl} />
         </li>
+        <li>
+          <NavItemLink link={MYPAGE_NAV_LINK} isCurrent={currentUrl === MYPAGE_NAV_LINK.url} className={styles.sectionLink} />
+        </li>
       </ul>
       {navigation.platforms.length > 0 && (
         <div className={styles.platforms}>
@@ -117,7 +123,7 @@ function LinkGroup({ id, heading, links, currentUrl, variant }: { id: string; he
 export function MenuLinks({ navigation, currentUrl }: NavigationProps) {
   return (
     <>
-      <LinkGroup id="phone-menu-sections" heading="メニュー" links={navigation.sections} currentUrl={currentUrl} variant="tiles" />
+      <LinkGroup id="phone-menu-sections" heading="メニュー" links={[...navigation.sections, MYPAGE_NAV_LINK]} currentUrl={currentUrl} variant="tiles" />
       <LinkGroup id="phone-menu-categories" heading="カテゴリ" links={navigation.categories} currentUrl={currentUrl} variant="chips" />
       <LinkGroup id="phone-menu-platforms" heading="機種別" links={navigation.platforms} currentUrl={currentUrl} variant="chips" />
     </>
