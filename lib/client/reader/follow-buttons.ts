@@ -91,7 +91,8 @@ export function enhanceFollowButtons(): void {
   document.addEventListener('keydown', onKeyDown);
   followedGames.subscribe(() => syncFollowButtons(document));
   // Islands the refresh or a navigation puts in: their buttons arrive unseen and disabled.
+  const page = document;
   new MutationObserver(() => {
-    if (document.querySelector(PENDING)) syncFollowButtons(document);
-  }).observe(document.body, { childList: true, subtree: true });
+    if (page.querySelector(PENDING)) syncFollowButtons(page);
+  }).observe(page.body, { childList: true, subtree: true });
 }
