@@ -3,7 +3,7 @@ import { FollowButton } from '@/components/reader/follow-button';
 import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { formatPriceText } from '@/foundation/format/price';
 import { formatReleaseDate } from '@/foundation/format/release-date';
-import { gameReleaseCalendarPath } from '@/foundation/paths/calendar';
+import { gameFeedPath, gameReleaseCalendarPath } from '@/foundation/paths/calendar';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './game-header.module.scss';
 
@@ -76,6 +76,12 @@ export function GameHeader({ game }: { game: GameHeaderData }) {
             ))}
           </tbody>
         </table>
+        {/* The game's articles as RSS 2.0 (issue 37), with its calendars: ways to keep up with the title. */}
+        <p className={styles.subscriptions}>
+          <a href={gameFeedPath(game.gameId)} type="application/rss+xml" className={styles.feed}>
+            新着記事をRSSで購読<span className="visually-hidden">（{game.name}）</span>
+          </a>
+        </p>
       </div>
       {game.description && <p className={styles.description}>{game.description}</p>}
     </header>

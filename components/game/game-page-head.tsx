@@ -1,4 +1,5 @@
 import { PageHead } from '@/components/head/page-head';
+import { gameFeedPath } from '@/foundation/paths/calendar';
 import type { GamePageFrame, GameTab } from '@/lib/page-data/game/game-page';
 import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { gameBreadcrumb } from './game-page-layout';
@@ -14,7 +15,7 @@ interface GamePageHeadProps {
   jsonLd?: JsonLdRecipe;
 }
 
-/** Head tags of a game-title tab: the game's description and image, its JSON-LD and the tab's breadcrumb. */
+/** Head tags of a game-title tab: the game's description and image, its JSON-LD, the tab's breadcrumb and the game's feed. */
 export function GamePageHead({ game, tab, title, fallbackDescription, canonicalPath, jsonLd = (ld) => [ld.videoGameJsonLd(game)] }: GamePageHeadProps) {
   return (
     <PageHead
@@ -23,6 +24,7 @@ export function GamePageHead({ game, tab, title, fallbackDescription, canonicalP
       canonicalPath={canonicalPath}
       imageUrl={game.thumbnailUrl}
       jsonLd={(ld) => [...jsonLd(ld), ld.breadcrumbListJsonLd(gameBreadcrumb(game, tab), canonicalPath)]}
+      feed={{ title: `${game.name}のRSS`, path: gameFeedPath(game.gameId) }}
     />
   );
 }

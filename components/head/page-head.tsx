@@ -25,6 +25,8 @@ interface PageHeadProps {
    * each (null entries are skipped); built on the server only, so the browser bundle leaves the builders out.
    */
   jsonLd?: JsonLdRecipe;
+  /** The page's own RSS feed beside the site's (a game's articles, issue 37): its link's title and site path. */
+  feed?: { title: string; path: string };
 }
 
 /** The tags of PageHead's props: title, description, robots, canonical, social cards (og:*, twitter:*). */
@@ -60,7 +62,7 @@ export function pageHeadTags({ title, description, canonicalPath, imageUrl, ogTy
 }
 
 /** Title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
-export function PageHead({ jsonLd, ...tags }: PageHeadProps) {
+export function PageHead({ jsonLd, feed, ...tags }: PageHeadProps) {
   return (
     <DocumentHead
       tags={pageHeadTags(tags)}
@@ -68,6 +70,8 @@ export function PageHead({ jsonLd, ...tags }: PageHeadProps) {
         <>
           {/* Feed readers find the site's RSS 2.0 feed from any page. */}
           <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
+          {/* Only this page's: the browser's head drops it on other pages (following-head.ts). */}
+          {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} key="page-feed" data-page-feed="" />}
           {serverJsonLdTexts(jsonLd).map((json, index) => (
             <script
               key={`ld-json-${index}`}

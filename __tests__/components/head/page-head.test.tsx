@@ -109,4 +109,14 @@ describe('feed discovery', () => {
     const feed = document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(feed?.getAttribute('href')).toBe(`${SITE}/feed/`);
   });
+
+  it('a page with a feed of its own (a game’s, issue 37) links it beside the site’s, marked as the page’s only', () => {
+    render(<PageHead title="ゲーム" canonicalPath="/game/title/1/page/1/" feed={{ title: 'ゲームのRSS', path: '/game/title/1/feed/' }} />);
+    const feeds = Array.from(document.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'));
+    expect(feeds.map((link) => [link.getAttribute('title'), link.getAttribute('href')])).toEqual([
+      ['プレイノート', `${SITE}/feed/`],
+      ['ゲームのRSS', `${SITE}/game/title/1/feed/`],
+    ]);
+    expect(feeds[1]?.hasAttribute('data-page-feed')).toBe(true);
+  });
 });
