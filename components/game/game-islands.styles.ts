@@ -8,4 +8,3 @@ import './game-image-grid.module.scss';
 import './game-rail.module.scss';
 import './game-video-list.module.scss';
 import './game-series.module.scss';
-import '@/components/reader/follow-button.module.scss';

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { paths } from '@/foundation/paths';
+import { MYPAGE_PATH } from '@/foundation/paths/mypage';
 import { safeHref } from '@/foundation/site/safe-url';
 import type { HeaderNavigation, NavLink } from '@/foundation/site/navigation-links';
 import { ChevronDownIcon } from './icons';
@@ -17,7 +18,7 @@ import styles from './site-header.module.scss';
  */
 
 /** マイページ (issue 37): after the sections on desktop, among them in the phone menu. */
-export const MYPAGE_NAV_LINK: NavLink = { label: 'マイページ', url: paths.mypage() };
+export const MYPAGE_NAV_LINK: NavLink = { label: 'マイページ', url: MYPAGE_PATH };
 
 interface NavigationProps {
   navigation: HeaderNavigation;

@@ -93,7 +93,8 @@ function FollowedGameItem({ entry, game, details, onUnfollow }: { entry: Followe
                 <GameArticles game={game} />
               </>
             ) : (
-              details.status === 'loading' && <p className={styles.muted}>読み込み中…</p>
+              // Loading; or asked and left out of the answer (its sources failed: the endpoint's unavailableIds).
+              details.status !== 'failed' && <p className={styles.muted}>{details.status === 'loading' ? '読み込み中…' : 'このゲームの情報をいま読み込めません。時間をおいて開き直してください。'}</p>
             )}
           </div>
         </>

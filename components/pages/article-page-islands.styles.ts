@@ -13,4 +13,3 @@ import '@/components/banners/banner-lists.module.scss';
 import '@/components/banners/banner.module.scss';
 import '@/components/ranking/amazon-ranking-widget.module.scss';
 import '@/components/ranking/ranking-widget.module.scss';
-import '@/components/reader/follow-button.module.scss';

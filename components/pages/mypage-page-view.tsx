@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/head/page-head';
 import { ROBOTS } from '@/components/seo/head-values';
 import type { WithIslands } from '@/foundation/site/html-only';
-import { paths } from '@/foundation/paths';
+import { MYPAGE_PATH } from '@/foundation/paths/mypage';
 import type { MyPageProps } from '@/lib/page-data/mypage';
 import { MyPage, MYPAGE_TITLE } from './mypage-page';
 
@@ -12,7 +12,7 @@ export function MyPageView(props: WithIslands<MyPageProps>) {
       <PageHead
         title={MYPAGE_TITLE}
         description="フォローしたゲームの新着記事と発売日、最近読んだ記事をまとめて確認できます。データはお使いのブラウザの中だけに保存されます。"
-        canonicalPath={paths.mypage()}
+        canonicalPath={MYPAGE_PATH}
         robots={ROBOTS.noindex}
       />
       <MyPage {...props} />

@@ -1,5 +1,4 @@
 import { FOLLOW_GAME_ATTRIBUTE, FOLLOW_LABELS, FOLLOW_NAME_ATTRIBUTE } from '@/foundation/reader/reader-markers';
-import styles from './follow-button.module.scss';
 
 /**
  * フォローする / フォロー中 for one game, inside a static island (decision 032). The server sends it
@@ -8,13 +7,13 @@ import styles from './follow-button.module.scss';
  * reader's. Both labels stand in one grid cell and the pressed state shows one: the button is as
  * wide as the longer and nothing moves when it changes. The game's name is for screen readers (a
  * page may have several buttons). The status line under it says why a follow was refused.
- * One class (its descendants styled by element and attribute): the article route's first-load
- * JavaScript carries the module's class map.
+ * Styled by the island's own stylesheet (`className`: a class that includes styles/_follow-toggle.scss),
+ * its parts by element and attribute: no class map of its own in the first-load JavaScript.
  */
-export function FollowButton({ gameId, name }: { gameId: string; name: string }) {
+export function FollowButton({ gameId, name, className }: { gameId: string; name: string; className: string | undefined }) {
   const wrapperProps = { [FOLLOW_GAME_ATTRIBUTE]: gameId, [FOLLOW_NAME_ATTRIBUTE]: name };
   return (
-    <span className={styles.follow} {...wrapperProps}>
+    <span className={className} {...wrapperProps}>
       <button type="button" aria-pressed="false" disabled>
         <span data-labels="">
           <span data-label="off">{FOLLOW_LABELS.off}</span>

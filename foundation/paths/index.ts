@@ -21,8 +21,6 @@ export const paths = {
   ranking: (kind: 'article' | 'game-sales' | 'amazon') => `/ranking/${kind}/`,
   special: (directoryName: string) => `/special/${directoryName}/`,
   archive: () => '/archive/',
-  /** A reader's own page: followed games and reading history, kept in their browser (issue 37). */
-  mypage: () => '/mypage/',
 } as const;
 
 /** Where an article card links: its redirect target or its own page. */

@@ -6,7 +6,7 @@ import {
   followLimitMessage,
   STORAGE_UNAVAILABLE_MESSAGE,
 } from '@/foundation/reader/reader-markers';
-import { paths } from '@/foundation/paths';
+import { MYPAGE_PATH } from '@/foundation/paths/mypage';
 import { followedGames, followGame, isGameFollowed, unfollowGame } from './followed-games-store';
 
 /*
@@ -42,7 +42,7 @@ function setNote(wrapper: Element, message: string | null): void {
   note.replaceChildren();
   if (message === null) return;
   const link = document.createElement('a');
-  link.href = paths.mypage();
+  link.href = MYPAGE_PATH;
   link.textContent = 'マイページへ';
   note.append(message, ' ', link);
 }
