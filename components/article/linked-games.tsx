@@ -37,7 +37,7 @@ function GameBox({ game }: { game: LinkedGame }) {
             </div>
           )}
         </dl>
-        <FollowButton gameId={game.gameId} name={game.name} className={styles.follow} />
+        <FollowButton gameId={game.gameId} name={game.name} />
       </div>
       <ul className={styles.versions} aria-label="機種別の発売日・価格">
         {game.versions.map((version) => (

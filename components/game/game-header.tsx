@@ -37,7 +37,7 @@ export function GameHeader({ game }: { game: GameHeaderData }) {
             <dd>{game.genre}</dd>
           </div>
         </dl>
-        <FollowButton gameId={game.gameId} name={game.name} className={styles.follow} />
+        <FollowButton gameId={game.gameId} name={game.name} />
         {officialSite && (
           <a href={officialSite} target="_blank" rel="noopener noreferrer" className={styles.official}>
             公式サイト<span className="visually-hidden">（新しいタブで開きます）</span>

@@ -5,7 +5,7 @@ import { formatJstDate } from '@/foundation/format/date';
 import { formatReleaseDate } from '@/foundation/format/release-date';
 import { paths } from '@/foundation/paths';
 import { MAX_FOLLOWED_GAMES, type FollowedGame, type FollowedGamesAnswer } from '@/foundation/reader/followed-games';
-import { FOLLOW_LABELS } from '@/foundation/reader/reader-markers';
+import { FOLLOW_LABELS } from '@/foundation/reader/follow-messages';
 import { followedGames, restoreFollowedGame, unfollowGame, type FollowedGameEntry } from '@/lib/client/reader/followed-games-store';
 import { fetchFollowedGames } from '@/lib/client/reader/followed-games-request';
 import { useStoredList } from '@/lib/client/reader/use-stored-list';

@@ -14,12 +14,3 @@ export const FOLLOW_READY_ATTRIBUTE = 'data-follow-ready';
 export const READING_ARTICLE_ATTRIBUTE = 'data-reading-article';
 export const READING_TITLE_ATTRIBUTE = 'data-reading-title';
 export const READING_THUMBNAIL_ATTRIBUTE = 'data-reading-thumbnail';
-
-/** The labels of a follow button (its state is also `aria-pressed`). */
-export const FOLLOW_LABELS = { off: 'フォローする', on: 'フォロー中' } as const;
-
-/** Why a follow was refused: the 31st game, or a browser that does not let the site keep anything. */
-export function followLimitMessage(limit: number): string {
-  return `フォローできるのは${limit}タイトルまでです。マイページでフォローを外してから追加してください。`;
-}
-export const STORAGE_UNAVAILABLE_MESSAGE = 'このブラウザには保存できないため、フォローできません（プライベートブラウズやCookie・サイトデータの設定をご確認ください）。';

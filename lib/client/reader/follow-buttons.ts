@@ -1,11 +1,6 @@
 import { MAX_FOLLOWED_GAMES } from '@/foundation/reader/followed-games';
-import {
-  FOLLOW_GAME_ATTRIBUTE,
-  FOLLOW_NAME_ATTRIBUTE,
-  FOLLOW_READY_ATTRIBUTE,
-  followLimitMessage,
-  STORAGE_UNAVAILABLE_MESSAGE,
-} from '@/foundation/reader/reader-markers';
+import { followLimitMessage, STORAGE_UNAVAILABLE_MESSAGE } from '@/foundation/reader/follow-messages';
+import { FOLLOW_GAME_ATTRIBUTE, FOLLOW_NAME_ATTRIBUTE, FOLLOW_READY_ATTRIBUTE } from '@/foundation/reader/reader-markers';
 import { MYPAGE_PATH } from '@/foundation/paths/mypage';
 import { followedGames, followGame, isGameFollowed, unfollowGame } from './followed-games-store';
 

@@ -16,7 +16,7 @@ function serveButtons(...games: [string, string][]) {
   document.body.innerHTML = renderToStaticMarkup(
     <>
       {games.map(([gameId, name]) => (
-        <FollowButton key={gameId} gameId={gameId} name={name} className="follow" />
+        <FollowButton key={gameId} gameId={gameId} name={name} />
       ))}
     </>,
   );
