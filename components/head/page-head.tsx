@@ -70,12 +70,13 @@ export function PageHead({ jsonLd, feed, ...tags }: PageHeadProps) {
         <>
           {/* Feed readers find the site's RSS 2.0 feed from any page. */}
           <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
-          {/* Only this page's: the browser's head drops it on other pages (following-head.ts). */}
-          {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} key="page-feed" data-page-feed="" />}
+          {/* `data-page-only`: this page's alone; the browser's head drops it on other pages (following-head.ts). */}
+          {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} key="page-feed" data-page-only="" />}
           {serverJsonLdTexts(jsonLd).map((json, index) => (
             <script
               key={`ld-json-${index}`}
               type="application/ld+json"
+              data-page-only=""
               // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
               // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
               dangerouslySetInnerHTML={{ __html: json }}

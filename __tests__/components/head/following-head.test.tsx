@@ -22,10 +22,10 @@ function serveArticleDocument(): void {
     ...Object.entries(articleTags.names).map(([name, content]) => `<meta name="${name}" content="${content}" data-next-head="">`),
     ...Object.entries(articleTags.properties).map(([property, content]) => `<meta property="${property}" content="${content}" data-next-head="">`),
     `<link rel="canonical" href="${articleTags.links.canonical}" data-next-head="">`,
-    '<link rel="amphtml" href="https://playnote.example/amp/article/20260701/1/" data-next-head="">',
+    '<link rel="amphtml" href="https://playnote.example/amp/article/20260701/1/" data-page-only="" data-next-head="">',
     '<link rel="alternate" type="application/rss+xml" title="プレイノート" href="https://playnote.example/feed/" data-next-head="">',
-    '<link rel="alternate" type="application/rss+xml" title="ゲームのRSS" href="https://playnote.example/game/title/1/feed/" data-page-feed="" data-next-head="">',
-    `<script type="application/ld+json" data-next-head="">${JSON_LD}</script>`,
+    '<link rel="alternate" type="application/rss+xml" title="ゲームのRSS" href="https://playnote.example/game/title/1/feed/" data-page-only="" data-next-head="">',
+    `<script type="application/ld+json" data-page-only="" data-next-head="">${JSON_LD}</script>`,
   ].join('');
 }
 

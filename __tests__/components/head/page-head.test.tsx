@@ -87,6 +87,8 @@ describe('PageHead: JSON-LD', () => {
     const other: JsonLd = { '@context': 'https://schema.org', '@type': 'WebSite', name: 'プレイノート' };
     render(<PageHead title="ニュース" canonicalPath="/category/news/page/1/" jsonLd={() => [list, null, other]} />);
     expect(readHead().jsonLd).toEqual([list, other]);
+    // The page's alone: the browser's head takes them out on other pages (following-head.ts).
+    expect(Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.hasAttribute('data-page-only'))).toEqual([true, true]);
   });
 
   it('API text with </script> or <!-- cannot break out of the script (escaped as \\u003c)', () => {
@@ -117,6 +119,6 @@ describe('feed discovery', () => {
       ['プレイノート', `${SITE}/feed/`],
       ['ゲームのRSS', `${SITE}/game/title/1/feed/`],
     ]);
-    expect(feeds[1]?.hasAttribute('data-page-feed')).toBe(true);
+    expect(feeds[1]?.hasAttribute('data-page-only')).toBe(true);
   });
 });
