@@ -40,7 +40,8 @@ try {
       for (let i = 0; i < 28; i += 1) list.push({ gameId: String(990000 + i), name: `ゲーム${i}`, followedAt: Date.now() - 1e6 - i });
       localStorage.setItem('playnote:followed-games:v1', JSON.stringify(list));
     });
-    await page.goto(u(`/game/title/${Number(gameId) + 1}/page/1/`)).catch(() => {});
+    const other = (await getJson(site.contentApiUrl, `/api/article?articleId=${newest[0].id}`)).items.map((i) => String(i.item_id)).find((id) => id !== gameId) ?? String(Number(gameId) + 1);
+    await page.goto(u(`/game/title/${other}/page/1/`)).catch(() => {});
     if (await page.locator('[data-follow-game]').count()) {
       await page.waitForSelector('[data-follow-ready]');
       await page.locator('header [data-follow-game] button').click();
@@ -52,7 +53,7 @@ try {
       localStorage.setItem('playnote:followed-games:v1', JSON.stringify(list));
     });
     await page.goto(u('/mypage/'));
-    await page.getByText(/このゲームの情報は見つかりませんでした/).waitFor();
+    await page.getByText(/このゲームの情報は見つかりませんでした/).waitFor({ timeout: 8000 }).catch(async (e) => { console.log('no unknown', await page.evaluate(() => localStorage.getItem('playnote:followed-games:v1'))); });
     await page.waitForTimeout(800);
     await page.screenshot({ path: `/tmp/i37-shot-mypage-filled-${device}.png`, fullPage: true });
     await context.close();
