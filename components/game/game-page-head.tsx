@@ -1,5 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
 import { gameFeedPath } from '@/foundation/paths/calendar';
+import { absoluteUrl } from '@/foundation/site/site-url';
 import type { GamePageFrame, GameTab } from '@/lib/page-data/game/game-page';
 import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { gameBreadcrumb } from './game-page-layout';
@@ -24,7 +25,7 @@ export function GamePageHead({ game, tab, title, fallbackDescription, canonicalP
       canonicalPath={canonicalPath}
       imageUrl={game.thumbnailUrl}
       jsonLd={(ld) => [...jsonLd(ld), ld.breadcrumbListJsonLd(gameBreadcrumb(game, tab), canonicalPath)]}
-      feed={{ title: `${game.name}のRSS`, path: gameFeedPath(game.gameId) }}
+      pageOnly={<link rel="alternate" type="application/rss+xml" title={`${game.name}のRSS`} href={absoluteUrl(gameFeedPath(game.gameId))} key="game-feed" data-page-only="" />}
     />
   );
 }

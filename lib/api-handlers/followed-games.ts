@@ -53,12 +53,8 @@ export interface FollowedGamesDeps {
   concurrency?: number;
 }
 
-/**
- * The answer's body: FollowedGamesAnswer, plus the ids whose game could not be read this time
- * (upstream failure or the request's deadline): left out of `games`, to be asked again later.
- * An addition to the shared contract that a client may ignore.
- */
-export type FollowedGamesBody = FollowedGamesAnswer & { unavailableIds: string[] };
+/** The answer's body: FollowedGamesAnswer with `unavailableIds` always there. */
+export type FollowedGamesBody = Required<FollowedGamesAnswer>;
 
 const badRequest = (error: string): JsonResponse => ({
   status: 400,

@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { GamePageHead } from '@/components/game/game-page-head';
 import { PageHead } from '@/components/head/page-head';
 import { DEFAULT_DESCRIPTION, ROBOTS } from '@/components/seo/head-values';
 import { breadcrumbListJsonLd, type JsonLd } from '@/components/seo/json-ld';
+import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { readHead } from './head-helpers';
 
 jest.mock('@/components/head/server-head', () => jest.requireActual('./head-helpers').inlineServerHead);
@@ -112,8 +114,22 @@ describe('feed discovery', () => {
     expect(feed?.getAttribute('href')).toBe(`${SITE}/feed/`);
   });
 
-  it('a page with a feed of its own (a game’s, issue 37) links it beside the site’s, marked as the page’s only', () => {
-    render(<PageHead title="ゲーム" canonicalPath="/game/title/1/page/1/" feed={{ title: 'ゲームのRSS', path: '/game/title/1/feed/' }} />);
+  it('a game page links its own feed beside the site’s (issue 37), marked as the page’s only', () => {
+    const game: GameHeaderData = {
+      gameId: '1',
+      name: 'ゲーム',
+      nameKana: '',
+      description: '',
+      thumbnailUrl: null,
+      maker: 'メーカー',
+      genre: 'RPG',
+      officialSiteUrl: null,
+      titleGroupId: null,
+      versions: [{ platform: { code: 'ps5', nameJa: 'PS5' }, releaseDate: null, releaseDateText: '', price: '' }],
+      counts: { articles: 0, images: 0, videos: 0 },
+      hasReview: false,
+    };
+    render(<GamePageHead game={game} tab="articles" title="ゲーム" fallbackDescription="" canonicalPath="/game/title/1/page/1/" />);
     const feeds = Array.from(document.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'));
     expect(feeds.map((link) => [link.getAttribute('title'), link.getAttribute('href')])).toEqual([
       ['プレイノート', `${SITE}/feed/`],
