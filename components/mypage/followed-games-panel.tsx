@@ -17,14 +17,16 @@ const BOX_ART = { width: 72, height: 96 } as const;
 type Details = { status: 'loading' } | { status: 'failed' } | { status: 'answered'; answer: FollowedGamesAnswer; asked: ReadonlySet<string> };
 
 /**
- * The followed games' details in one request for all of them; asked again only when a followed
- * game is missing from the last answer (a follow in another tab), not when one is unfollowed.
+ * The followed games' details in one request for all of them; asked again when a followed game is
+ * missing from the last answer (a follow in another tab), not when one is unfollowed, and on
+ * 再読み込み while some could not be read (the endpoint's unavailableIds).
  */
 function useFollowedGameDetails(gameIds: readonly string[]): { details: Details; retry: () => void } {
   const [details, setDetails] = useState<Details>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const answered = details.status === 'answered' ? details.asked : null;
-  const missing = gameIds.filter((id) => !answered?.has(id));
+  const unavailable = new Set(details.status === 'answered' ? details.answer.unavailableIds : []);
+  const missing = gameIds.filter((id) => !answered?.has(id) || unavailable.has(id));
   const requestKey = missing.length > 0 ? gameIds.join(',') : null;
   useEffect(() => {
     if (requestKey === null) return undefined;
@@ -131,9 +133,9 @@ export function FollowedGamesPanel() {
           setRemoved(null);
         }}
       />
-      {details.status === 'failed' && follows.length > 0 && (
+      {(details.status === 'failed' || (details.status === 'answered' && (details.answer.unavailableIds ?? []).length > 0)) && follows.length > 0 && (
         <p className={styles.error} role="alert">
-          ゲームの情報を読み込めませんでした。
+          {details.status === 'failed' ? 'ゲームの情報を読み込めませんでした。' : '一部のゲームの情報を読み込めませんでした。'}
           <button type="button" className={styles.linkButton} onClick={retry}>
             再読み込み
           </button>

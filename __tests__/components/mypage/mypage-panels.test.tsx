@@ -105,6 +105,18 @@ describe('マイページ (issue 37)', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
   });
 
+  it('names a game the endpoint could not read this time (unavailableIds) and asks again on 再読み込み', async () => {
+    seed([['1', 'ゲーム1'], ['2', 'ゲーム2']], 0);
+    answer = (ids) => ({ ...stubAnswer(ids.filter((id) => id !== '2')), unavailableIds: ['2'] });
+    render(<MyPagePanels />);
+    await screen.findByText('このゲームの情報をいま読み込めません。時間をおいて開き直してください。');
+    expect(screen.getByText('ゲーム1の新情報')).toBeInTheDocument();
+    answer = stubAnswer;
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    await waitFor(() => expect(screen.queryByText(/いま読み込めません/)).not.toBeInTheDocument());
+    expect(requests.map((url) => url.searchParams.get('ids'))).toEqual(['1,2', '1,2']);
+  });
+
   it('shows the reading history newest first with when it was read, and 履歴を消去 clears it with 元に戻す', async () => {
     seed([], 3);
     render(<MyPagePanels />);

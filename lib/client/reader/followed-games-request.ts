@@ -46,5 +46,6 @@ export async function fetchFollowedGames(gameIds: readonly string[], signal?: Ab
   return {
     games: body.games.map(parseGame).filter((game) => game !== null),
     unknownIds: Array.isArray(body.unknownIds) ? body.unknownIds.filter(isDigitsId) : [],
+    unavailableIds: Array.isArray(body.unavailableIds) ? body.unavailableIds.filter(isDigitsId) : [],
   };
 }
