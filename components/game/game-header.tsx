@@ -1,8 +1,9 @@
 import { ContentImage } from '@/components/image/content-image';
+import { FollowButton } from '@/components/reader/follow-button';
 import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { formatPriceText } from '@/foundation/format/price';
 import { formatReleaseDate } from '@/foundation/format/release-date';
-import { gameReleaseCalendarPath } from '@/foundation/paths/calendar';
+import { gameFeedPath, gameReleaseCalendarPath } from '@/foundation/paths/calendar';
 import { safeHref } from '@/foundation/site/safe-url';
 import styles from './game-header.module.scss';
 
@@ -36,6 +37,7 @@ export function GameHeader({ game }: { game: GameHeaderData }) {
             <dd>{game.genre}</dd>
           </div>
         </dl>
+        <FollowButton gameId={game.gameId} name={game.name} />
         {officialSite && (
           <a href={officialSite} target="_blank" rel="noopener noreferrer" className={styles.official}>
             公式サイト<span className="visually-hidden">（新しいタブで開きます）</span>
@@ -74,6 +76,12 @@ export function GameHeader({ game }: { game: GameHeaderData }) {
             ))}
           </tbody>
         </table>
+        {/* The game's articles as RSS 2.0 (issue 37), with its calendars: ways to keep up with the title. */}
+        <p className={styles.subscriptions}>
+          <a href={gameFeedPath(game.gameId)} type="application/rss+xml" className={styles.feed}>
+            新着記事をRSSで購読<span className="visually-hidden">（{game.name}）</span>
+          </a>
+        </p>
       </div>
       {game.description && <p className={styles.description}>{game.description}</p>}
     </header>

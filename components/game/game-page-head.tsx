@@ -1,4 +1,6 @@
 import { PageHead } from '@/components/head/page-head';
+import { gameFeedPath } from '@/foundation/paths/calendar';
+import { absoluteUrl } from '@/foundation/site/site-url';
 import type { GamePageFrame, GameTab } from '@/lib/page-data/game/game-page';
 import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
 import { gameBreadcrumb } from './game-page-layout';
@@ -14,7 +16,7 @@ interface GamePageHeadProps {
   jsonLd?: JsonLdRecipe;
 }
 
-/** Head tags of a game-title tab: the game's description and image, its JSON-LD and the tab's breadcrumb. */
+/** Head tags of a game-title tab: the game's description and image, its JSON-LD, the tab's breadcrumb and the game's feed. */
 export function GamePageHead({ game, tab, title, fallbackDescription, canonicalPath, jsonLd = (ld) => [ld.videoGameJsonLd(game)] }: GamePageHeadProps) {
   return (
     <PageHead
@@ -23,6 +25,7 @@ export function GamePageHead({ game, tab, title, fallbackDescription, canonicalP
       canonicalPath={canonicalPath}
       imageUrl={game.thumbnailUrl}
       jsonLd={(ld) => [...jsonLd(ld), ld.breadcrumbListJsonLd(gameBreadcrumb(game, tab), canonicalPath)]}
+      pageOnly={<link rel="alternate" type="application/rss+xml" title={`${game.name}のRSS`} href={absoluteUrl(gameFeedPath(game.gameId))} key="game-feed" data-page-only="" />}
     />
   );
 }

@@ -4,10 +4,11 @@ import type { HeadTags } from './head-tags';
 
 /**
  * Head elements that only the page the HTML document was served for has, built on the server
- * only: its JSON-LD and its AMP twin's link. A client navigation takes them out; Back to that page
- * puts the same elements in again. Crawlers read the server HTML, never a client render.
+ * only and marked `data-page-only`: its JSON-LD, its AMP twin's link and its own feed's link (a
+ * game's). A client navigation takes them out; Back to that page puts the same elements in again.
+ * Crawlers read the server HTML, never a client render.
  */
-const DOCUMENT_PAGE_ONLY = 'script[type="application/ld+json"], link[rel="amphtml"]';
+const DOCUMENT_PAGE_ONLY = '[data-page-only]';
 
 interface FollowedHead {
   /** The page (path without the hash) the document was served for. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DEFAULT_DESCRIPTION, documentTitle, metaDescription, shareImage, SITE_NAME } from '@/components/seo/head-values';
 import { serverJsonLdTexts } from '@/components/seo/page-json-ld';
 import type { JsonLdRecipe } from '@/components/seo/server-json-ld';
@@ -25,6 +26,13 @@ interface PageHeadProps {
    * each (null entries are skipped); built on the server only, so the browser bundle leaves the builders out.
    */
   jsonLd?: JsonLdRecipe;
+  /**
+   * Head elements of this page alone, rendered on the server beside the site's feed and the JSON-LD,
+   * each marked `data-page-only` so that the browser's head drops them on other pages
+   * (following-head.ts): a game's feed link (issue 37). Built by the page's own head component,
+   * so only its route carries their code.
+   */
+  pageOnly?: ReactNode;
 }
 
 /** The tags of PageHead's props: title, description, robots, canonical, social cards (og:*, twitter:*). */
@@ -60,7 +68,7 @@ export function pageHeadTags({ title, description, canonicalPath, imageUrl, ogTy
 }
 
 /** Title, description, canonical, robots, social cards (og:*, twitter:*) and JSON-LD of a page. */
-export function PageHead({ jsonLd, ...tags }: PageHeadProps) {
+export function PageHead({ jsonLd, pageOnly, ...tags }: PageHeadProps) {
   return (
     <DocumentHead
       tags={pageHeadTags(tags)}
@@ -68,10 +76,12 @@ export function PageHead({ jsonLd, ...tags }: PageHeadProps) {
         <>
           {/* Feed readers find the site's RSS 2.0 feed from any page. */}
           <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absoluteUrl('/feed/')} key="feed" />
+          {pageOnly}
           {serverJsonLdTexts(jsonLd).map((json, index) => (
             <script
               key={`ld-json-${index}`}
               type="application/ld+json"
+              data-page-only=""
               // JSON-LD is the one place text goes in as HTML: React would entity-escape script text,
               // which JSON parsers do not decode. serializeJsonLd escapes `<`, so it cannot leave the script.
               dangerouslySetInnerHTML={{ __html: json }}

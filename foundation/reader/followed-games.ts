@@ -57,7 +57,13 @@ export type FollowedGame = {
 export type FollowedGamesAnswer = {
   games: FollowedGame[];
   unknownIds: string[];
+  /**
+   * The ids whose game could not be read this time (the content API failed or was late): left out
+   * of `games`, to be asked again later. The server always sends it (an additive field: optional
+   * here so that answers written before it still fit).
+   */
+  unavailableIds?: string[];
 };
 
-/** 400 answer: a Japanese message a page may show. */
+/** 400 answer (and 502/504 when no game could be read): a Japanese message a page may show. */
 export type FollowedGamesError = { error: string };

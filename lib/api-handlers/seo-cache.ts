@@ -7,3 +7,14 @@ export function getSeoDocumentCache(): SeoDocumentCache {
   cache ??= createSeoDocumentCache();
   return cache;
 }
+
+let gameFeedCache: SeoDocumentCache | undefined;
+
+/**
+ * The games' feeds, apart: one a game, their addresses are as many as the games, and a crawl of
+ * them must not push the sitemaps and the category feeds out of the cache above.
+ */
+export function getGameFeedCache(): SeoDocumentCache {
+  gameFeedCache ??= createSeoDocumentCache();
+  return gameFeedCache;
+}

@@ -6,8 +6,9 @@ import { seoPaths } from '@/lib/feeds/seo-paths';
 import { paths } from '@/foundation/paths';
 import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/page-data/category';
 import { absoluteUrl } from '@/foundation/site/site-url';
+import { isUrlId } from '@/foundation/validation/text-patterns';
 import { articlePath, isOwnArticle, type SeoDeps } from './seo-content';
-import { cachedDocument, SEO_TTL_MS, seoNotFound, type SeoResponse } from './seo-response';
+import { cachedDocument, SEO_CONTENT_TYPES, SEO_TTL_MS, seoNotFound, type SeoResponse } from './seo-response';
 
 /** Cards read for a feed: enough that FEED_ITEM_COUNT remain after leaving out redirect cards. */
 export const FEED_FETCH_LIMIT = 50;
@@ -60,4 +61,38 @@ export function handleFeedRequest(categoryCode: string | null, { fetchSource, ca
       now: now(),
     });
   });
+}
+
+/** A game's feed that is not there (no such game): a Japanese plain-text 404, never kept by a cache. */
+export const GAME_FEED_NOT_FOUND = 'このタイトルのRSSフィードはありません。';
+
+const gameFeedNotFound = (): SeoResponse => ({
+  status: 404,
+  body: `${GAME_FEED_NOT_FOUND}\n`,
+  headers: { 'Content-Type': SEO_CONTENT_TYPES.text, 'Cache-Control': 'no-store' },
+});
+
+/**
+ * `/game/title/{gameId}/feed/` (issue 37): RSS 2.0 of a game's newest own articles, from the sources
+ * of its page (the title information and its article list, read in parallel). A game id that is not
+ * digits, or a game the content API does not know, is a 404; other failures as the category feeds.
+ */
+export async function handleGameFeedRequest(gameId: string, { fetchSource, cache, now = () => new Date() }: SeoDeps): Promise<SeoResponse> {
+  if (!isUrlId(gameId)) return gameFeedNotFound();
+  const selfPath = seoPaths.gameFeed(gameId);
+  const answer = await cachedDocument(cache, selfPath, { ttlMs: SEO_TTL_MS.feed, contentType: 'rss' }, async () => {
+    const [game, list] = await Promise.all([
+      fetchSource('gameTitleInformation', { gameId }),
+      fetchSource('gameTitleArticle', { gameId, page: 1, limit: FEED_FETCH_LIMIT }),
+    ]);
+    return buildRssFeed({
+      title: `${game.name}の記事 | ${PUBLICATION.name}`,
+      link: absoluteUrl(paths.game(game.gameId)),
+      description: `プレイノートの「${game.name}」の新着記事。`,
+      selfUrl: absoluteUrl(selfPath),
+      items: list.data.filter(isOwnArticle).slice(0, FEED_ITEM_COUNT).map(feedItem),
+      now: now(),
+    });
+  });
+  return answer.status === 404 ? gameFeedNotFound() : answer;
 }

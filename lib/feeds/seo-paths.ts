@@ -1,3 +1,4 @@
+import { gameFeedPath } from '@/foundation/paths/calendar';
 import { isYearMonth } from '@/foundation/validation/text-patterns';
 
 /**
@@ -11,6 +12,7 @@ export const seoPaths = {
   sitemap: (fileName: string) => `/sitemaps/${fileName}`,
   feed: () => '/feed/',
   categoryFeed: (categoryCode: string) => `/category/${categoryCode}/feed/`,
+  gameFeed: gameFeedPath,
 } as const;
 
 /** One child sitemap of the index, as named by its file. */

@@ -34,5 +34,7 @@ describe('rel=amphtml on the canonical article page (issue 5: linked both ways)'
     const links = document.querySelectorAll('link[rel="amphtml"]');
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('href')).toBe(`https://playnote.test/article/amp/${record.yearMonth}/${record.id}/${query}`);
+    // The article's alone: the browser's head takes it out on other pages (following-head.ts).
+    expect(links[0]?.hasAttribute('data-page-only')).toBe(true);
   });
 });

@@ -62,6 +62,14 @@ describe('game header', () => {
     }
   });
 
+  it('the game’s RSS feed is linked under its release dates, named with the game (issue 37)', () => {
+    render(<GameHeader game={GAME} />);
+    const link = screen.getByRole('link', { name: /RSS/ });
+    expect(link).toHaveAttribute('href', '/game/title/10001/feed/');
+    expect(link).toHaveAttribute('type', 'application/rss+xml');
+    expect(link).toHaveAccessibleName(new RegExp(`^新着記事をRSSで購読\\s?（${GAME.name}）$`));
+  });
+
   it('the official site opens in a new tab; without a URL there is no link', () => {
     const { unmount } = render(<GameHeader game={GAME} />);
     const link = screen.getByRole('link', { name: /公式サイト/ });

@@ -22,14 +22,17 @@ function serveArticleDocument(): void {
     ...Object.entries(articleTags.names).map(([name, content]) => `<meta name="${name}" content="${content}" data-next-head="">`),
     ...Object.entries(articleTags.properties).map(([property, content]) => `<meta property="${property}" content="${content}" data-next-head="">`),
     `<link rel="canonical" href="${articleTags.links.canonical}" data-next-head="">`,
-    '<link rel="amphtml" href="https://playnote.example/amp/article/20260701/1/" data-next-head="">',
-    `<script type="application/ld+json" data-next-head="">${JSON_LD}</script>`,
+    '<link rel="amphtml" href="https://playnote.example/amp/article/20260701/1/" data-page-only="" data-next-head="">',
+    '<link rel="alternate" type="application/rss+xml" title="プレイノート" href="https://playnote.example/feed/" data-next-head="">',
+    '<link rel="alternate" type="application/rss+xml" title="ゲームのRSS" href="https://playnote.example/game/title/1/feed/" data-page-only="" data-next-head="">',
+    `<script type="application/ld+json" data-page-only="" data-next-head="">${JSON_LD}</script>`,
   ].join('');
 }
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const jsonLd = () => Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent);
+const feeds = () => Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (link) => link.getAttribute('title'));
 
 describe('the head in the browser', () => {
   beforeEach(serveArticleDocument);
@@ -63,6 +66,8 @@ describe('the head in the browser', () => {
     expect(content('meta[name="viewport"]')).toBe('width=device-width');
     expect(jsonLd()).toEqual([]);
     expect(document.head.querySelector('link[rel="amphtml"]')).toBeNull();
+    // The page's own feed (a game's, issue 37) goes with it; the site's feed stays.
+    expect(feeds()).toEqual(['プレイノート']);
     expect(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')).toHaveLength(2);
   });
 
@@ -72,6 +77,7 @@ describe('the head in the browser', () => {
     followHead(articleTags, `${ARTICLE}#comments`);
     expect(jsonLd()).toEqual([JSON_LD]);
     expect(document.head.querySelector('link[rel="amphtml"]')).not.toBeNull();
+    expect(feeds()).toEqual(['プレイノート', 'ゲームのRSS']);
     expect(content('meta[name="robots"]')).toBe('max-image-preview:large');
     expect(content('meta[property="og:image:height"]')).toBeNull();
     expect(canonical()).toBe(articleTags.links.canonical);

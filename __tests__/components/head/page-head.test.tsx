@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { GamePageHead } from '@/components/game/game-page-head';
 import { PageHead } from '@/components/head/page-head';
 import { DEFAULT_DESCRIPTION, ROBOTS } from '@/components/seo/head-values';
 import { breadcrumbListJsonLd, type JsonLd } from '@/components/seo/json-ld';
+import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { readHead } from './head-helpers';
 
 jest.mock('@/components/head/server-head', () => jest.requireActual('./head-helpers').inlineServerHead);
@@ -87,6 +89,8 @@ describe('PageHead: JSON-LD', () => {
     const other: JsonLd = { '@context': 'https://schema.org', '@type': 'WebSite', name: 'プレイノート' };
     render(<PageHead title="ニュース" canonicalPath="/category/news/page/1/" jsonLd={() => [list, null, other]} />);
     expect(readHead().jsonLd).toEqual([list, other]);
+    // The page's alone: the browser's head takes them out on other pages (following-head.ts).
+    expect(Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.hasAttribute('data-page-only'))).toEqual([true, true]);
   });
 
   it('API text with </script> or <!-- cannot break out of the script (escaped as \\u003c)', () => {
@@ -108,5 +112,29 @@ describe('feed discovery', () => {
     render(<PageHead title="記事" canonicalPath="/" />);
     const feed = document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(feed?.getAttribute('href')).toBe(`${SITE}/feed/`);
+  });
+
+  it('a game page links its own feed beside the site’s (issue 37), marked as the page’s only', () => {
+    const game: GameHeaderData = {
+      gameId: '1',
+      name: 'ゲーム',
+      nameKana: '',
+      description: '',
+      thumbnailUrl: null,
+      maker: 'メーカー',
+      genre: 'RPG',
+      officialSiteUrl: null,
+      titleGroupId: null,
+      versions: [{ platform: { code: 'ps5', nameJa: 'PS5' }, releaseDate: null, releaseDateText: '', price: '' }],
+      counts: { articles: 0, images: 0, videos: 0 },
+      hasReview: false,
+    };
+    render(<GamePageHead game={game} tab="articles" title="ゲーム" fallbackDescription="" canonicalPath="/game/title/1/page/1/" />);
+    const feeds = Array.from(document.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'));
+    expect(feeds.map((link) => [link.getAttribute('title'), link.getAttribute('href')])).toEqual([
+      ['プレイノート', `${SITE}/feed/`],
+      ['ゲームのRSS', `${SITE}/game/title/1/feed/`],
+    ]);
+    expect(feeds[1]?.hasAttribute('data-page-only')).toBe(true);
   });
 });

@@ -85,6 +85,7 @@ describe('robots.txt, sitemaps, feeds and calendars at their public addresses (t
     ['/category/news/feed/', 'pages/category/[categoryCode]/feed.ts'],
     ['/schedule/calendar/all-platforms.ics', 'pages/schedule/calendar/[platformFile].ts'],
     ['/game/title/11230/release/ps5.ics', 'pages/game/title/[gameId]/release/[platformFile].ts'],
+    ['/game/title/11230/feed/', 'pages/game/title/[gameId]/feed.ts'],
   ])('%s is answered in place (no redirect) by %s', async (publicPath, file) => {
     expect(await route(publicPath)).toEqual({ page: file });
   });
@@ -92,6 +93,7 @@ describe('robots.txt, sitemaps, feeds and calendars at their public addresses (t
   it.each([
     ['/feed', '/feed/'],
     ['/category/news/feed', '/category/news/feed/'],
+    ['/game/title/11230/feed', '/game/title/11230/feed/'],
     ['/sitemap.xml/', '/sitemap.xml'],
     ['/robots.txt/', '/robots.txt'],
     ['/schedule/calendar/ps5.ics/', '/schedule/calendar/ps5.ics'],

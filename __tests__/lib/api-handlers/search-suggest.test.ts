@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { EventEmitter } from 'node:events';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { http, HttpResponse } from 'msw';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { SourceName } from '@/api-clients/sources';
@@ -9,6 +7,7 @@ import { SUGGEST_LIMITS } from '@/foundation/search/suggest';
 import { searchSuggestResponseSchema, type SearchSuggestResponse } from '@/foundation/search/suggest-schema';
 import { createSearchSuggestHandler, NO_SEARCH_SUGGESTIONS } from '@/lib/api-handlers/search-suggest';
 import { captureLogs, makeFetchSource, setupContentApi } from '../../support/content-api';
+import { fakeApiExchange } from '../../support/api-exchange';
 import { TEST_API_BASE_URL } from '../../setup/test-env';
 
 const server = setupContentApi();
@@ -169,37 +168,18 @@ describe('GET /api/search/suggest/ (decision 020)', () => {
 });
 
 describe('the route /api/search/suggest', () => {
-  function fakeExchange(method: string, query: Record<string, string>) {
-    const res = Object.assign(new EventEmitter(), {
-      statusCode: 200,
-      headers: {} as Record<string, string>,
-      body: undefined as unknown,
-      setHeader(name: string, value: string) {
-        this.headers[name] = value;
-      },
-      status(code: number) {
-        this.statusCode = code;
-        return this;
-      },
-      json(body: unknown) {
-        this.body = body;
-      },
-    });
-    return { req: { method, query, headers: {} } as unknown as NextApiRequest, res };
-  }
-
   it.each(['POST', 'PUT', 'DELETE'])('%s is a 405 that names GET', async (method) => {
     const { default: route } = await import('@/pages/api/search/suggest');
-    const { req, res } = fakeExchange(method, { q: WORD });
-    await route(req, res as unknown as NextApiResponse);
+    const { req, res, apiRes } = fakeApiExchange(method, { q: WORD });
+    await route(req, apiRes);
     expect(res.statusCode).toBe(405);
     expect(res.headers.Allow).toBe('GET, HEAD');
   });
 
   it('GET answers through the process fetcher', async () => {
     const { default: route } = await import('@/pages/api/search/suggest');
-    const { req, res } = fakeExchange('GET', { q: WORD });
-    await route(req, res as unknown as NextApiResponse);
+    const { req, res, apiRes } = fakeApiExchange('GET', { q: WORD });
+    await route(req, apiRes);
     expect(res.statusCode).toBe(200);
     expect(res.headers['Cache-Control']).toBe('no-store');
     expect(searchSuggestResponseSchema.parse(res.body).games.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import { FEED_FETCH_LIMIT, handleFeedRequest } from '@/lib/api-handlers/seo-feeds';
+import { FEED_FETCH_LIMIT, GAME_FEED_NOT_FOUND, handleFeedRequest, handleGameFeedRequest } from '@/lib/api-handlers/seo-feeds';
 import { CATEGORIES } from '@/foundation/site/categories';
 import { ATOM_NS, FEED_ITEM_COUNT } from '@/lib/feeds/rss';
 import { getDataset, type ArticleRecord } from '@/mocks/data';
@@ -122,5 +122,61 @@ describe('RSS feed of a category (/category/{code}/feed/)', () => {
   it('an upstream 404 for the category is a 404', async () => {
     server.use(http.get(`${TEST_API_BASE_URL}/api/q/articles`, () => HttpResponse.json({ error: 'Not Found' }, { status: 404 })));
     expect((await handleFeedRequest('news', seoDeps().deps)).status).toBe(404);
+  });
+});
+
+describe('RSS feed of a game (/game/title/{gameId}/feed/, issue 37)', () => {
+  /** The game with the most articles: its feed is full. */
+  const game = [...dataset.games].sort((a, b) => (dataset.articles.byGame.get(b.gameId)?.length ?? 0) - (dataset.articles.byGame.get(a.gameId)?.length ?? 0))[0]!;
+
+  it(`carries the game's ${FEED_ITEM_COUNT} newest own articles with absolute links; the channel is the game's page`, async () => {
+    const { deps, calls } = seoDeps();
+    const response = await handleGameFeedRequest(game.gameId, deps);
+    const channel = channelOf(parseOk(response, RSS));
+    expect(childText(channel, 'title')).toBe(`${game.name}の記事 | プレイノート`);
+    expect(childText(channel, 'link')).toBe(`${SITE}/game/title/${game.gameId}/page/1/`);
+    expect(childText(channel, 'description')).toContain(game.name);
+    expect(findAll(channel, 'atom:link')[0]?.attributes.href).toBe(`${SITE}/game/title/${game.gameId}/feed/`);
+    const expected = newestOwn(dataset.articles.byGame.get(game.gameId) ?? []);
+    expect(expected.length).toBeGreaterThan(0);
+    const links = findAll(channel, 'item').map((item) => childText(item, 'link'));
+    expect(links).toEqual(expected.map((record) => `${SITE}${record.path}`));
+    expect(links.every((link) => link?.startsWith(`${SITE}/article/`))).toBe(true);
+    expect(response.headers['Cache-Control']).toMatch(/^public, .*s-maxage=300\b/);
+    expect(calls.map((call) => call.name).sort()).toEqual(['gameTitleArticle', 'gameTitleInformation']);
+  });
+
+  it('is built once per cache lifetime (a second request is answered from the document cache)', async () => {
+    const { deps, calls } = seoDeps();
+    await handleGameFeedRequest(game.gameId, deps);
+    await handleGameFeedRequest(game.gameId, deps);
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['letters', '12a'],
+    ['a path', '../1'],
+    ['nothing', ''],
+    ['13 digits', '1234567890123'],
+  ])('a game id of %s is a Japanese 404 without asking the API', async (_name, gameId) => {
+    const { deps, calls } = seoDeps();
+    const response = await handleGameFeedRequest(gameId, deps);
+    expect(response).toMatchObject({ status: 404, body: `${GAME_FEED_NOT_FOUND}\n` });
+    expect(response.headers['Cache-Control']).toBe('no-store');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a game the content API does not know is a Japanese 404', async () => {
+    const response = await handleGameFeedRequest('999999999', seoDeps().deps);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe(`${GAME_FEED_NOT_FOUND}\n`);
+    expect(response.headers['Content-Type']).toMatch(/^text\/plain/);
+  });
+
+  it('a failing article list is a 502, not kept', async () => {
+    server.use(http.get(`${TEST_API_BASE_URL}/api/game/articles`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    const response = await handleGameFeedRequest(game.gameId, seoDeps().deps);
+    expect(response.status).toBe(502);
+    expect(response.headers['Cache-Control']).toBe('no-store');
   });
 });
