@@ -1,9 +1,6 @@
 // @ts-check
 const { securityHeaders } = require('./lib/security/csp.js');
 
-/** Image widths the image CDN serves (spec §9). */
-const IMAGE_WIDTHS = [200, 240, 320, 360, 480, 640, 960, 1280];
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -45,13 +42,8 @@ const nextConfig = {
   // No rewrites(): with one, Next ships its rewrite resolver to every browser. robots.txt, the
   // sitemaps, the feeds and the release calendars are pages at their own addresses instead
   // (docs/decisions/024-no-rewrites.md).
-  images: {
-    // Resizing is the image CDN's job (DECISIONS.md): next/image asks the loader for a width.
-    loader: 'custom',
-    loaderFile: './foundation/site/image-loader.ts',
-    imageSizes: IMAGE_WIDTHS.filter((width) => width < 640),
-    deviceSizes: IMAGE_WIDTHS.filter((width) => width >= 640),
-  },
+  // No `images`: the site renders its own <img> through the image CDN (ContentImage, decision 025)
+  // and imports no next/image; the widths are foundation/site/image-widths.ts.
 };
 
 module.exports = nextConfig;

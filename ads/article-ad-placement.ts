@@ -11,6 +11,11 @@ import { ARTICLE_AD_SLOT_COUNT } from './article-ad-positions';
  *
  * Distances are reading lengths in characters: a block's text, and for a picture, a video, a
  * table or another box the characters of text that would fill its height on a phone.
+ *
+ * A spoiler section (SPOILER, issue 37) is one block here: a box, so no slot stands next to it, and
+ * the slots are placed between top-level blocks only, so none ever goes inside it. Closed, as
+ * every reader first meets it, it is as tall as its summary line (SPOILER_READING_LENGTH), and
+ * what it hides is not counted as read.
  */
 
 /** Paragraphs: the blocks the body renders as `<p>` of running text (inline types at block level too). */
@@ -19,6 +24,8 @@ const PARAGRAPH_TYPES: ReadonlySet<BlockType> = new Set(['STRING', 'B', 'LINK', 
 const TEXT_TYPES: ReadonlySet<BlockType> = new Set([...PARAGRAPH_TYPES, 'ITEMIZATION', 'QUOTE', 'ANNOTATION']);
 /** Blocks whose height is a picture, a player or a box rather than their text. */
 const MEDIA_TYPES: ReadonlySet<BlockType> = new Set(['IMAGE', 'YOUTUBE', 'TWEET', 'TABLE', 'NEWS', 'BUTTON_EC']);
+/** A closed spoiler section's summary (48 px, about two lines of body text on a phone), in characters. */
+export const SPOILER_READING_LENGTH = 44;
 /** Blocks the body renders as nothing: they neither separate two paragraphs nor count. */
 const INVISIBLE_TYPES: ReadonlySet<BlockType> = new Set(['UNKNOWN']);
 
@@ -44,6 +51,7 @@ export function isParagraph(block: ContentBlock): boolean {
 
 /** How far a block carries the reader down the body (see MEDIA_READING_LENGTH). */
 export function readingLength(block: ContentBlock): number {
+  if (block.type === 'SPOILER') return SPOILER_READING_LENGTH;
   return MEDIA_TYPES.has(block.type) ? MEDIA_READING_LENGTH : blockText(block).length;
 }
 

@@ -14,10 +14,7 @@ export const EMPTY_RELEASE_CALENDAR: ReleaseCalendar = Object.freeze({
   titleGroups: [],
 }) as ReleaseCalendar;
 
-/** Empty title list default with `totalTitles: 0` (spec §3). */
-export function emptyTitles<T>(): { totalTitles: number; data: T[] } {
-  return { totalTitles: 0, data: [] };
-}
+// Spec §3's empty default with `totalTitles: 0` has no source that answers that shape (decision 043).
 
 export interface UnderAdPair<T> {
   underArticle: T | null;

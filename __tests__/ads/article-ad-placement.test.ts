@@ -8,6 +8,7 @@ import {
   MAX_ADS_PER_BODY_PAGE,
   MEDIA_READING_LENGTH,
   readingLength,
+  SPOILER_READING_LENGTH,
 } from '@/ads/article-ad-placement';
 import { ARTICLE_AD_SLOT_COUNT } from '@/ads/slot-definitions';
 import type { BlockType, ContentBlock } from '@/api-clients/schemas/article';
@@ -16,7 +17,7 @@ import type { BlockType, ContentBlock } from '@/api-clients/schemas/article';
  * Bodies written as short codes: `P` a 200-character paragraph, `p` a 50-character one, `H` a
  * heading, `h` a subheading, `I` an image, `V` a video, `T` a table, `L` a list, `Q` a quote, `N`
  * a note, `O` a 200-character quote, `S` a shop button, `R` a related-article card, `X` a post, `U` a block of a type the
- * site does not know (rendered as nothing).
+ * site does not know (rendered as nothing), `Z` a spoiler section hiding two 400-character paragraphs.
  */
 const CODES: Readonly<Record<string, [BlockType, number]>> = {
   P: ['STRING', 200],
@@ -34,12 +35,14 @@ const CODES: Readonly<Record<string, [BlockType, number]>> = {
   R: ['NEWS', 30],
   X: ['TWEET', 40],
   U: ['UNKNOWN', 0],
+  Z: ['SPOILER', 400],
 };
 
 function body(codes: string): ContentBlock[] {
   return [...codes.replace(/\s/g, '')].map((code) => {
     const [type, length] = CODES[code] ?? ['STRING', 0];
-    return { type, content: 'あ'.repeat(length) };
+    const text = 'あ'.repeat(length);
+    return type === 'SPOILER' ? { type, content: [{ type: 'STRING', content: text }, { type: 'STRING', content: text }] } : { type, content: text };
   });
 }
 
@@ -68,6 +71,7 @@ describe('article-ad placement constants', () => {
     ['a video', body('V')[0], MEDIA_READING_LENGTH],
     ['a table', body('T')[0], MEDIA_READING_LENGTH],
     ['a shop button', body('S')[0], MEDIA_READING_LENGTH],
+    ['a spoiler section: its closed summary line, not the 800 characters it hides (issue 37)', body('Z')[0], SPOILER_READING_LENGTH],
   ])('reading length of %s', (_name, block, expected) => {
     expect(readingLength(block!)).toBe(expected);
   });
@@ -105,6 +109,10 @@ describe('articleAdBreaks: where the article-ad slots go in a body page', () => 
     ['short paragraphs: more of them before the 300 characters', 'pppppppp', 'pppppp|pp'],
     // Blocks the site does not render are invisible: they neither separate nor count.
     ['an unknown block between two paragraphs does not separate them', 'PPUPP', 'PPU|PP'],
+    // A spoiler section is one block (issue 37): a box no slot stands beside, and closed, it is as tall as its summary.
+    ['not beside a spoiler section', 'PPZPP', 'PPZP|P'],
+    ['a spoiler first: the slot after the two paragraphs that follow it', 'ZPPP', 'ZPP|P'],
+    ['a spoiler counts its summary line, not what it hides, towards the spacing', 'PPPZPPPPP', 'PP|PZPPP|PP'],
   ])('%s: %s → %s', (_name, codes, expected) => {
     expect(drawn(codes)).toBe(expected);
   });

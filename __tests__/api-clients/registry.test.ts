@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { z } from 'zod';
 import { CACHE_TTL_MS } from '@/api-clients/cache/cache-ttl';
 import {
   emptyList,
-  emptyTitles,
   EMPTY_RELEASE_CALENDAR,
   MissingPageDataError,
   pickUnderAdPair,
@@ -123,8 +123,9 @@ const SPEC_AD_AND_FEATURE_PATHS = [
 ];
 
 /**
- * Paths of spec §7 that are not content sources: the site's own endpoints (logging beacon,
- * ranking and search pages' API routes) which the mock content API serves in development.
+ * Paths of spec §7 that are not content sources: the logging beacon the site forwards browser
+ * reports to, and the content API's generic ranking and search, which the named sources cover
+ * (decision 043); the mock content API serves all three.
  */
 const SITE_LOCAL_PATHS = new Set(['/api/logging', '/api/ranking', '/api/search']);
 
@@ -275,6 +276,12 @@ describe('backend paths (spec §7)', () => {
     },
   );
 
+  it('spec §7: /api/ranking and /api/search are no source’s path; the named ranking and search sources cover them (decision 043)', () => {
+    expect(usedPaths.has('/api/ranking')).toBe(false);
+    expect(usedPaths.has('/api/search')).toBe(false);
+    for (const path of ['/api/ranking/period', '/api/ranking/now', '/api/ranking/tweet', '/api/search/articles', '/api/search/games']) expect(usedPaths).toContain(path);
+  });
+
   it.each(SOURCE_NAMES)('source %s uses a path listed in spec §7', (name) => {
     expect([...SPEC_BACKEND_PATHS, ...SPEC_AD_AND_FEATURE_PATHS]).toContain(SOURCES[name].path);
   });
@@ -384,8 +391,11 @@ describe('defaults (spec §3)', () => {
     expect(EMPTY_RELEASE_CALENDAR).toMatchObject({ yearsList: [], monthsList: [], isGameTitlesRelease: false });
   });
 
-  it('empty titles default is totalTitles 0 and data [] (spec §3)', () => {
-    expect(emptyTitles()).toEqual({ totalTitles: 0, data: [] });
+  it.each(SOURCE_NAMES)('spec §3: the empty default with totalTitles 0 has no source: %s does not answer totalTitles (decision 043)', (name) => {
+    const { response } = SOURCES[name];
+    expect(response).toBeInstanceOf(z.ZodType);
+    const keys = response instanceof z.ZodObject ? Object.keys(response.shape) : [];
+    expect(keys).not.toContain('totalTitles');
   });
 
   interface Slot {

@@ -35,8 +35,8 @@ const hasAmazonButton = (blocks: readonly ContentBlock[]): boolean =>
   blocks.some((block) => (block.type === 'BUTTON_EC' && isAmazonUrl(block.url ?? '')) || (Array.isArray(block.content) && hasAmazonButton(block.content)));
 const shop = findArticle((record, detail) => !record.card.redirectUrl && detail.isDisplayAd && hasAmazonButton(detail.content[0]?.contents ?? []));
 const dataset = getDataset();
-const [directoryName, collection] = [...dataset.matome.entries()].find(([, entry]) => entry.articles.some((member) => member.card.redirectUrl === null))!;
-const member = collection.articles.find((candidate) => candidate.card.redirectUrl === null)!;
+const [directoryName, collection] = [...dataset.matome.entries()].find(([, entry]) => entry.articles.some((member) => member.card.redirectUrl === null && member.card.liveState === null))!;
+const member = collection.articles.find((candidate) => candidate.card.redirectUrl === null && candidate.card.liveState === null)!;
 const game = dataset.games.find((candidate) => (dataset.articles.byGame.get(candidate.gameId)?.length ?? 0) > 0)!;
 
 /** The sample: each page type that shows Amazon links, and a game page (which has none of its own). */

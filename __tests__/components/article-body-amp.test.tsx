@@ -49,7 +49,7 @@ const amp = body(true);
 
 describe('without isAmp: the HTML leaves', () => {
   it.each([
-    ['images are next/image <img> elements through the image CDN loader', 'figure img[src*="img.example"]', 1],
+    ['images are the site’s own <img> elements through the image CDN loader', 'figure img[src*="img.example"]', 1],
     ['the video is a youtube-nocookie iframe', 'iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]', 1],
     ['site links stay site paths (client navigation)', 'a[href="/game/title/42/page/1/"], a[href="/article/202607/1/"], a[href="/article/images/202607/123/555/"]', 3],
     ['headings keep their API ids', 'h2#anchor-1, h2#style', 2],

@@ -146,6 +146,15 @@ const EVERY_TYPE: Record<BlockType, { blocks: ContentBlock[]; check: (container:
     blocks: [block('STRING', [text('B', '一行目'), text('BR', ''), text('B', '二行目')])],
     check: (container) => expect(container.querySelector('p br')).not.toBeNull(),
   },
+  SPOILER: {
+    blocks: [block('SPOILER', [text('STRING', '黒幕は王だった')])],
+    check: (container) => {
+      const details = container.querySelector('details');
+      expect(details).not.toHaveAttribute('open');
+      expect(details?.querySelector('summary')).toHaveTextContent('ネタバレを含みます');
+      expect(details?.querySelector('p')).toHaveTextContent('黒幕は王だった');
+    },
+  },
   UNKNOWN: {
     blocks: [text('UNKNOWN', '未知のブロック', { url: 'https://unknown.example/' })],
     check: (container) => {

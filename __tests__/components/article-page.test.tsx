@@ -43,6 +43,23 @@ describe('article page', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  // Issue 37: what the reading history keeps (a hidden marker in the heading island) and a follow
+  // button per game box, sent disabled until the reader code sets its state.
+  it('carries the reading history’s marker and a disabled, unpressed follow button in each game box', async () => {
+    const { container } = render(<ArticlePageView {...withArticleIslands(await articleProps(record.yearMonth, record.id))} />);
+    const marker = container.querySelector('[data-reading-article]');
+    expect(marker).toHaveAttribute('data-reading-article', record.id);
+    expect(marker).toHaveAttribute('data-reading-title', detail.title);
+    expect(marker).not.toBeVisible();
+    const games = screen.getByRole('region', { name: 'この記事で紹介しているゲーム' });
+    const buttons = within(games).getAllByRole('button', { hidden: true });
+    expect(buttons).toHaveLength(detail.items.length);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
   it('multi-page bodies have a pager with the current page marked', async () => {
     render(<ArticlePageView {...withArticleIslands(await articleProps(record.yearMonth, record.id, '2'))} />);
     const pager = screen.getByRole('navigation', { name: '記事のページ' });

@@ -36,9 +36,9 @@ describe('static islands (decision 032)', () => {
   it('the routes whose page views show islands name them: the top page, every page that shows an article (its previews too), and those whose rail is the access ranking', () => {
     const byKind = (kind: string) => ROUTES.filter((route) => route.islands === kind).map((route) => route.pattern);
     expect(byKind('top')).toEqual(['/']);
-    // The access ranking alone is the rail of the lists, rankings, schedules, search and archives.
+    // The access ranking alone is the rail of the lists, rankings, schedules, search, archives and マイページ.
     expect(byKind('ranking-rail')).toEqual(
-      ROUTES.filter((route) => /^\/(category|author|archive|archive-history|ranking|schedule|search-history|special\/\[matomeDirectoryName\]\/$|special\/content\/weeklyplaynote\/$|article\/images)/.test(route.pattern)).map((route) => route.pattern),
+      ROUTES.filter((route) => /^\/(category|author|archive|archive-history|ranking|schedule|search-history|special\/\[matomeDirectoryName\]\/$|special\/content\/weeklyplaynote\/$|article\/images|mypage)/.test(route.pattern)).map((route) => route.pattern),
     );
     expect(byKind('article')).toEqual(['/article/[publicationDate]/[articleId]/', '/preview/article/[articleId]/', '/preview/article/[articleId]/[version]/']);
     // An article inside a collection: its islands, with the collection's link above and more of it below.

@@ -48,7 +48,8 @@ describe('article preview page', () => {
     expect(bar).toHaveTextContent(/リンクの有効期限\d{4}年/);
 
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
-    expect(within(breadcrumb).getByRole('link', { name: draft.mainCategory.nameJa })).toHaveAttribute('href', `/category/${draft.mainCategory.code}/page/1/`);
+    expect(within(breadcrumb).getByRole('link', { name: draft.mainCategory.nameJa })).toHaveAttribute('href', `/category/${draft.mainCategory.code}/page/1/`);    // Issue 37: an editor's preview is no reading (no marker for the reader's history).
+    expect(document.querySelector('[data-reading-article]')).toBeNull();
   });
 
   it('body pages link inside the preview and keep its token', async () => {

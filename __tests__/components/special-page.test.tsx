@@ -96,7 +96,7 @@ describe('special collection page', () => {
 });
 
 describe('article inside a collection', () => {
-  const member = collection.articles.find((record) => record.card.redirectUrl === null && !record.isR18)!;
+  const member = collection.articles.find((record) => record.card.redirectUrl === null && !record.isR18 && record.card.liveState === null)!;
   const articleProps = (query: Record<string, string> = {}, articleId = member.id) =>
     pageProps<SpecialArticlePageProps>('/special/[matomeDirectoryName]/[articleId]/', { matomeDirectoryName: name, articleId }, query);
 

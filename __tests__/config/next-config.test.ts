@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import imageLoader from '@/foundation/site/image-loader';
 
@@ -10,15 +12,16 @@ const nextConfig = require('../../next.config.js') as NextConfig;
 const SPEC_IMAGE_WIDTHS = [200, 240, 320, 360, 480, 640, 960, 1280];
 
 describe('next.config.js', () => {
-  it('image widths (imageSizes and deviceSizes together) are exactly those of spec §9', () => {
-    const widths = [...(nextConfig.images?.imageSizes ?? []), ...(nextConfig.images?.deviceSizes ?? [])];
-    expect([...new Set(widths)].sort((a, b) => a - b)).toEqual(SPEC_IMAGE_WIDTHS);
-    expect(widths).toHaveLength(SPEC_IMAGE_WIDTHS.length);
-  });
-
-  it('images use the custom loader file (the image CDN resizes, spec §9)', () => {
-    expect(nextConfig.images?.loader).toBe('custom');
-    expect(nextConfig.images?.loaderFile).toBe('./foundation/site/image-loader.ts');
+  it('configures no next/image, and no site file imports it: the site renders its own <img> (decision 025)', () => {
+    expect(nextConfig.images).toBeUndefined();
+    const root = path.resolve(__dirname, '../..');
+    const importers = ['pages', 'components', 'lib', 'ads', 'api-clients', 'foundation'].flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
+        .filter((file) => /from ['"]next\/(legacy\/)?image['"]|require\(['"]next\/image/.test(readFileSync(path.join(root, folder, file), 'utf8')))
+        .map((file) => `${folder}/${file}`),
+    );
+    expect(importers).toEqual([]);
   });
 
   it('canonical URLs end in a slash (spec §2 trailing slash)', () => {

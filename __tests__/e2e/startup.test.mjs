@@ -39,10 +39,11 @@ describe('start-up settings check', { timeout: 90_000 }, () => {
     assert.match(output, /Invalid client environment variables/);
   });
 
-  it('an empty history API password stops start-up', async () => {
+  it('an empty history API password stops start-up; spec §5: its log line says Required', async () => {
     const { code, output } = await startWith({ HISTORY_API_PASSWORD: '' });
     assert.equal(code, 1);
     assert.match(output, /HISTORY_API_PASSWORD/);
+    assert.match(output, /"event":"invalid-environment".*"HISTORY_API_PASSWORD":\["Required"\]/);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   linkTarget,
   numericId,
 } from './common';
+import { withOneLevelSpoilers } from './spoiler-blocks';
 
 /** Block-level types of an article body (page-data-shapes.md, plus media and tables). */
 export const BLOCK_TYPES = [
@@ -29,6 +30,7 @@ export const BLOCK_TYPES = [
   'TR', // content = TH/TD blocks
   'TH',
   'TD',
+  'SPOILER', // spoiler section (ネタバレ): content = its blocks, label = the summary's words; top level only, one level
   // inline types
   'B',
   'LINK',
@@ -44,6 +46,8 @@ export interface ContentBlock {
   id?: string | null;
   width?: number | null;
   height?: number | null;
+  /** SPOILER only: the words of its summary; absent, blank or on an old payload → SPOILER_DEFAULT_LABEL. */
+  label?: string | null;
   content: string | ContentBlock[];
 }
 
@@ -58,13 +62,17 @@ export const contentBlockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
     id: z.string().nullable().optional(),
     width: z.number().int().positive().nullable().optional(),
     height: z.number().int().positive().nullable().optional(),
+    label: z.string().nullable().optional().catch(undefined),
     content: z.union([z.string(), z.array(contentBlockSchema)]),
   }),
 );
 
+/** The blocks of one body page or live update: spoiler sections made one level deep, with their label (spoiler-blocks.ts). */
+export const bodyBlocksSchema = z.array(contentBlockSchema).transform(withOneLevelSpoilers);
+
 export const articlePageSchema = z.object({
   page_no: z.number().int().min(1),
-  contents: z.array(contentBlockSchema),
+  contents: bodyBlocksSchema,
 });
 
 export { LIVE_STATES, type LiveState } from './common';
@@ -75,7 +83,7 @@ export const liveUpdateSchema = z.object({
   postedAt: isoDateTime,
   title: z.string().nullable().default(null),
   /** Body blocks of the kinds an article body has (STRING, IMAGE, YOUTUBE, TWEET, QUOTE, …). */
-  blocks: z.array(contentBlockSchema),
+  blocks: bodyBlocksSchema,
   /** Listed in the key events (要点). */
   isKeyEvent: z.boolean().default(false),
   /** Shown above the others, whatever its time. */

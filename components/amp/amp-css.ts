@@ -143,6 +143,14 @@ ${b('tableWrap')} table{border-collapse:collapse;min-width:100%}
 ${b('tableWrap')} th,${b('tableWrap')} td{border:1px solid ${t['color-border']};padding:${t['space-2']};text-align:left}
 ${b('tableWrap')} th{background:${t['color-background']};white-space:nowrap}
 ${b('gameName')}{font-weight:600}
+${b('body')} [data-spoiler]{display:block;margin:0 0 ${t['space-4']};border:1px solid ${t['color-border']};border-radius:8px;overflow:hidden;background:${t['color-background']}}
+${b('body')} [data-spoiler] header{display:flex;align-items:center;gap:${t['space-2']};min-height:48px;padding:${t['space-2']} ${t['space-4']};border:0;background:none;font-size:15px;font-weight:700;line-height:1.35}
+${b('body')} [data-spoiler-label]{flex:1 1 auto}
+${b('body')} [data-spoiler-badge]{flex:none;padding:0 ${t['space-2']};border-radius:4px;background:${t['color-brand-strong']};color:#fff;font-size:12px}
+${b('body')} [data-spoiler-hint]{flex:none;margin-left:auto;font-size:12px;font-weight:400;color:${t['color-text-muted']}}
+${b('body')} [data-spoiler-content]{padding:${t['space-4']};border-top:1px dashed ${t['color-border']};background:${t['color-surface']}}
+${b('body')} [data-spoiler-content]>:last-child{margin-bottom:0}
+${b('body')} section[expanded] [data-spoiler-hint]{display:none}
 ${pager('pager')}{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${t['space-2']};margin:${t['space-6']} 0}
 ${pager('pager')} ol{display:flex;flex-wrap:wrap;gap:${t['space-1']};list-style:none;margin:0;padding:0}
 ${pager('pager')} a,${pager('pager')} span{display:inline-block;min-width:2.4em;padding:${t['space-1']} ${t['space-2']};text-align:center;border:1px solid ${t['color-border']};text-decoration:none}

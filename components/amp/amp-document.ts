@@ -12,6 +12,7 @@ export const AMP_EXTENSIONS = {
   'amp-analytics': '0.1',
   'amp-youtube': '0.1',
   'amp-live-list': '0.1',
+  'amp-accordion': '0.1',
 } as const;
 export type AmpExtension = keyof typeof AMP_EXTENSIONS;
 

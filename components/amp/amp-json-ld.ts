@@ -1,18 +1,13 @@
 import { paths } from '@/foundation/paths';
+import { toJstOffsetDateTime } from '@/foundation/format/date';
 import type { ArticleView } from '@/lib/page-data/article';
 import { absoluteUrl } from '@/foundation/site/site-url';
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 /** Google's limit for article headlines in rich results. */
 const HEADLINE_MAX_LENGTH = 110;
 
 /** The publisher logo (public/images/logo.png). */
 export const PUBLISHER_LOGO = { path: '/images/logo.png', width: 1280, height: 720 } as const;
-
-/** An instant as ISO 8601 in Japan time: `2026-07-30T01:00:00Z` → `2026-07-30T10:00:00+09:00`. */
-export function toJstIsoString(value: string): string {
-  return `${new Date(new Date(value).getTime() + JST_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
-}
 
 /**
  * NewsArticle structured data of an AMP article (allowed in AMP as JSON-LD): headline, image,
@@ -36,8 +31,8 @@ export function ampNewsArticleJsonLd(
     ...(article.description ? { description: article.description } : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl },
     ...(imageUrl ? { image: [imageUrl] } : {}),
-    datePublished: toJstIsoString(article.publishedAt),
-    dateModified: toJstIsoString(article.updatedAt),
+    datePublished: toJstOffsetDateTime(article.publishedAt),
+    dateModified: toJstOffsetDateTime(article.updatedAt),
     author:
       article.authors.length > 0
         ? article.authors.map((author) => ({ '@type': 'Person', name: author.name, url: absoluteUrl(paths.author(author.id)) }))

@@ -1,10 +1,10 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@/api-clients/schemas/article';
-import { useAmpLeaves, type AmpLeaves } from '@/components/leaves/leaves-context';
+import { useAmpLeaves, type AmpLeaves, type FoldLeafProps } from '@/components/leaves/leaves-context';
 import { YouTubePlayer } from '@/components/leaves/youtube-player';
 import { paths } from '@/foundation/paths';
-import { blockText, headingAnchorId } from '@/foundation/format/article-body';
+import { blockText, headingAnchorId, SPOILER_DEFAULT_LABEL } from '@/foundation/format/article-body';
 import { isExternalHref, safeHref } from '@/foundation/site/safe-url';
 import { BodyImage, type BodyImageProps } from './body-image';
 import styles from './article-body.module.scss';
@@ -27,6 +27,8 @@ interface BodyContext extends BodyPosition {
   /** The AMP document's leaves; null on HTML pages. */
   amp: AmpLeaves | null;
   ImageBlock: ComponentType<BodyImageProps>;
+  /** Inside a spoiler section: its headings take no anchor (the table of contents lists none) and it holds no second one. */
+  inSpoiler?: boolean;
 }
 
 /** Inline nodes; API text is always rendered as text, never as HTML. */
@@ -62,6 +64,7 @@ function renderInline(content: ContentBlock['content'], context: BodyContext, ke
           </SiteLink>
         );
       case 'UNKNOWN':
+      case 'SPOILER': // a fold is a block; inside a line its secret would show (the contract makes it UNKNOWN)
         return null;
       default:
         return <span key={key}>{renderInline(node.content, context, key)}</span>;
@@ -72,6 +75,45 @@ function renderInline(content: ContentBlock['content'], context: BodyContext, ke
 function renderChildren(blocks: ContentBlock['content'], context: BodyContext, keyPrefix: string): ReactNode {
   if (typeof blocks === 'string') return blocks;
   return blocks.map((block, index) => renderBlock(block, index, context, `${keyPrefix}-${index}`));
+}
+
+/**
+ * A spoiler section on HTML pages: a closed `<details>` (no `open`); styled by its data attributes
+ * (article-body.module.scss: no class, so no byte of the browser's JavaScript): it opens and closes without
+ * script, and the body being a static island, a page-props refresh with the same body keeps the DOM
+ * and so the reader's open fold (decisions 017, 032).
+ */
+function SpoilerDetails({ summary, children }: FoldLeafProps) {
+  return (
+    <details data-spoiler="">
+      <summary>{summary}</summary>
+      <div data-spoiler-content="">{children}</div>
+    </details>
+  );
+}
+
+/** The summary says the section holds spoilers, whatever words the API gave it, and how to open it. */
+function SpoilerSummary({ label }: { label: string }) {
+  return (
+    <>
+      {!label.includes('ネタバレ') && <span data-spoiler-badge="">ネタバレ</span>}
+      <span data-spoiler-label="">{label}</span>
+      <span data-spoiler-hint="">タップで表示</span>
+    </>
+  );
+}
+
+function renderSpoiler(block: ContentBlock, context: BodyContext, key: string): ReactNode {
+  // One level (the contract makes it so; a renderer handed raw blocks keeps to it too).
+  if (context.inSpoiler) return null;
+  const Fold = context.amp?.Fold ?? SpoilerDetails;
+  const inner: readonly ContentBlock[] = typeof block.content === 'string' ? [{ type: 'STRING', content: block.content }] : block.content;
+  const innerContext: BodyContext = { ...context, inSpoiler: true };
+  return (
+    <Fold key={key} summary={<SpoilerSummary label={block.label?.trim() || SPOILER_DEFAULT_LABEL} />}>
+      {inner.map((child, index) => renderBlock(child, index, innerContext, `${key}-${index}`))}
+    </Fold>
+  );
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -85,6 +127,13 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
     case 'STRING':
       return <p key={key}>{renderInline(block.content, context, key)}</p>;
     case 'HEAD': {
+      if (context.inSpoiler) {
+        return (
+          <h2 key={key} className={styles.head}>
+            {blockText(block)}
+          </h2>
+        );
+      }
       const id = headingAnchorId(block, index, context.page);
       return (
         <h2 key={key} id={amp ? amp.anchorId(id) : id} className={styles.head}>
@@ -179,6 +228,8 @@ function renderBlock(block: ContentBlock, index: number, context: BodyContext, k
       );
     case 'TD':
       return <td key={key}>{renderInline(block.content, context, key)}</td>;
+    case 'SPOILER':
+      return renderSpoiler(block, context, key);
     case 'UNKNOWN':
       return null;
     default:

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import { PhrasedText } from '@/components/article-card/phrased-text';
 import { ContentImage } from '@/components/image/content-image';
+import { FollowButton } from '@/components/reader/follow-button';
 import { formatPriceText } from '@/foundation/format/price';
 import { formatReleaseDate } from '@/foundation/format/release-date';
 import { paths } from '@/foundation/paths';
@@ -36,6 +37,7 @@ function GameBox({ game }: { game: LinkedGame }) {
             </div>
           )}
         </dl>
+        <FollowButton gameId={game.gameId} name={game.name} />
       </div>
       <ul className={styles.versions} aria-label="機種別の発売日・価格">
         {game.versions.map((version) => (

@@ -1,4 +1,5 @@
 import { ContentImage } from '@/components/image/content-image';
+import { FollowButton } from '@/components/reader/follow-button';
 import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { formatPriceText } from '@/foundation/format/price';
 import { formatReleaseDate } from '@/foundation/format/release-date';
@@ -36,6 +37,7 @@ export function GameHeader({ game }: { game: GameHeaderData }) {
             <dd>{game.genre}</dd>
           </div>
         </dl>
+        <FollowButton gameId={game.gameId} name={game.name} />
         {officialSite && (
           <a href={officialSite} target="_blank" rel="noopener noreferrer" className={styles.official}>
             公式サイト<span className="visually-hidden">（新しいタブで開きます）</span>

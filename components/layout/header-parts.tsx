@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import type { LayoutData } from '@/lib/page-data/layout-data';
 import { paths } from '@/foundation/paths';
+import { MYPAGE_PATH } from '@/foundation/paths/mypage';
 import { safeHref } from '@/foundation/site/safe-url';
 import type { HeaderNavigation, NavLink } from '@/foundation/site/navigation-links';
 import { ChevronDownIcon } from './icons';
@@ -15,6 +16,9 @@ import styles from './site-header.module.scss';
  * islands (layout-islands.tsx), so their code and the navigation's data stay out of the browser;
  * only the error page, which has no server props, renders them in the browser.
  */
+
+/** マイページ (issue 37): after the sections on desktop, among them in the phone menu. */
+export const MYPAGE_NAV_LINK: NavLink = { label: 'マイページ', url: MYPAGE_PATH };
 
 interface NavigationProps {
   navigation: HeaderNavigation;
@@ -80,6 +84,9 @@ export function HeaderNav({ navigation, currentUrl }: NavigationProps) {
         <li>
           <MoreLinks label="もっと見る" links={navigation.categories} currentUrl={currentUrl} />
         </li>
+        <li>
+          <NavItemLink link={MYPAGE_NAV_LINK} isCurrent={currentUrl === MYPAGE_NAV_LINK.url} className={styles.sectionLink} />
+        </li>
       </ul>
       {navigation.platforms.length > 0 && (
         <div className={styles.platforms}>
@@ -117,7 +124,7 @@ function LinkGroup({ id, heading, links, currentUrl, variant }: { id: string; he
 export function MenuLinks({ navigation, currentUrl }: NavigationProps) {
   return (
     <>
-      <LinkGroup id="phone-menu-sections" heading="メニュー" links={navigation.sections} currentUrl={currentUrl} variant="tiles" />
+      <LinkGroup id="phone-menu-sections" heading="メニュー" links={[...navigation.sections, MYPAGE_NAV_LINK]} currentUrl={currentUrl} variant="tiles" />
       <LinkGroup id="phone-menu-categories" heading="カテゴリ" links={navigation.categories} currentUrl={currentUrl} variant="chips" />
       <LinkGroup id="phone-menu-platforms" heading="機種別" links={navigation.platforms} currentUrl={currentUrl} variant="chips" />
     </>

@@ -2,7 +2,7 @@ import { islandHtml, type IslandContext } from '@/components/islands/render-isla
 import type { IslandHtml } from '@/foundation/site/html-only';
 import { currentSectionUrl } from '@/foundation/site/navigation-links';
 import type { LayoutData } from '@/lib/page-data/layout-data';
-import { HeaderBrand, HeaderNav, MenuLinks } from './header-parts';
+import { HeaderBrand, HeaderNav, MenuLinks, MYPAGE_NAV_LINK } from './header-parts';
 import { SiteFooter } from './site-footer';
 
 /**
@@ -12,7 +12,7 @@ import { SiteFooter } from './site-footer';
  */
 export function layoutIslands(layout: LayoutData, path: string, context: IslandContext): IslandHtml {
   const { navigation } = layout;
-  const currentUrl = currentSectionUrl([...navigation.sections, ...navigation.categories, ...navigation.platforms], path);
+  const currentUrl = currentSectionUrl([...navigation.sections, ...navigation.categories, ...navigation.platforms, MYPAGE_NAV_LINK], path);
   return {
     'header-brand': islandHtml(<HeaderBrand logoJack={layout.logoJack} />, context),
     'header-nav': islandHtml(<HeaderNav navigation={navigation} currentUrl={currentUrl} />, context),

@@ -34,6 +34,11 @@ interface AmpLiveListProps extends AmpElementProps {
   'data-max-items-per-page': string;
 }
 
+interface AmpAccordionProps extends AmpElementProps {
+  /** Every section starts as the markup says (closed), not as the reader left it earlier in the session. */
+  'disable-session-states'?: '';
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
@@ -41,6 +46,7 @@ declare module 'react' {
       'amp-ad': AmpAdProps;
       'amp-youtube': AmpYoutubeProps;
       'amp-live-list': AmpLiveListProps;
+      'amp-accordion': AmpAccordionProps;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ContentImageProps } from '@/components/image/content-image';
 
 /**
@@ -21,12 +21,20 @@ export interface VideoLeafProps {
   title: string;
 }
 
+/** A fold that starts closed (a spoiler section, issue 37): its always-visible summary and what it hides. */
+export interface FoldLeafProps {
+  summary: ReactNode;
+  children: ReactNode;
+}
+
 /** How the AMP document renders the leaves. */
 export interface AmpLeaves {
   /** An amp-img through the image CDN. */
   Image: ComponentType<ImageLeafProps>;
   /** amp-youtube. */
   Video: ComponentType<VideoLeafProps>;
+  /** amp-accordion, closed (HTML pages: a closed `<details>`). */
+  Fold: ComponentType<FoldLeafProps>;
   /** A heading id AMP allows (AMP forbids some, e.g. `style`). */
   anchorId: (id: string) => string;
 }

@@ -9,6 +9,7 @@ import { LinkedGames } from '@/components/article/linked-games';
 import { RelatedArticles } from '@/components/article/related-articles';
 import { UnderArticleAds } from '@/components/banners/banner-lists';
 import { islandHtml, type IslandContext } from '@/components/islands/render-island';
+import { ReadingMarker } from '@/components/reader/reading-marker';
 import { AmazonRankingWidget } from '@/components/ranking/amazon-ranking-widget';
 import { RankingWidget } from '@/components/ranking/ranking-widget';
 import type { IslandHtml } from '@/foundation/site/html-only';
@@ -34,7 +35,14 @@ export function articlePageIslands(props: ArticlePageProps & IslandContext & { p
   const amazonPlacement = amazonWidgetPlacement(props.pageAds?.plan?.device ?? null);
   const amazonWidget = <AmazonRankingWidget rows={props.articleBanners.amazonWidget} />;
   return {
-    'article-heading': islandHtml(<ArticleHeading article={article} />, props),
+    'article-heading': islandHtml(
+      <>
+        {/* The reader's history keeps what readers open (issue 37), not editors' previews. */}
+        {!props.preview && <ReadingMarker articleId={article.articleId} title={article.title} thumbnailUrl={article.thumbnailUrl} />}
+        <ArticleHeading article={article} />
+      </>,
+      props,
+    ),
     'article-lead': islandHtml(<ArticleLead article={article} />, props),
     'share-top': shareLinks,
     'share-end': shareLinks,

@@ -10,6 +10,7 @@ import type { LiveView } from '@/lib/page-data/live-coverage';
 import { blockText } from '@/foundation/format/article-body';
 import type { GameHeaderData } from '@/lib/page-data/game/game-page';
 import { REVIEW_MAX_SCORE } from '@/foundation/format/game';
+import { toJstOffsetDateTime } from '@/foundation/format/date';
 import type { CrossReviewView } from '@/lib/page-data/game/game-reviews';
 import { safeHref } from '@/foundation/site/safe-url';
 import { absoluteUrl } from '@/foundation/site/site-url';
@@ -32,15 +33,6 @@ export interface BreadcrumbEntry {
 
 /** Name of the first breadcrumb item, which the Breadcrumb component always shows. */
 export const BREADCRUMB_TOP_NAME = 'トップ';
-
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** An ISO instant in Japan time with its offset: `2026-07-30T01:00:00Z` → `2026-07-30T10:00:00+09:00`. */
-export function toJstOffsetDateTime(value: string): string {
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) throw new RangeError(`not a date: ${value}`);
-  return `${new Date(time + JST_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
-}
 
 /** An absolute URL of an API link (http(s) or a site path), or undefined when unsafe. */
 function absoluteLink(url: string | null | undefined): string | undefined {
@@ -285,7 +277,12 @@ export function liveBlogPostingJsonLd(input: NewsArticleInput, live: LiveView): 
     coverageStartTime: toJstOffsetDateTime(live.startedAt),
     ...(live.endedAt ? { coverageEndTime: toJstOffsetDateTime(live.endedAt) } : {}),
     liveBlogUpdate: updates.map((update) => {
-      const body = update.blocks.map(blockText).join('\n').trim();
+      // A spoiler section (issue 37) stays out of search snippets, as it stays folded on the page.
+      const body = update.blocks
+        .filter((block) => block.type !== 'SPOILER')
+        .map(blockText)
+        .join('\n')
+        .trim();
       return {
         '@type': 'BlogPosting',
         headline: truncateText(update.title ?? (body || input.article.title), HEADLINE_MAX_LENGTH),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { log } from '@/foundation/logging/logger';
+import { parseSettings } from './setting-issues';
 
 // zod 4 probes `new Function('')` on its first object parse to decide whether to compile parsers;
 // the site's Content-Security-Policy forbids eval, so in the browser that probe is a CSP violation
@@ -49,10 +50,9 @@ export const INVALID_CLIENT_ENV_MESSAGE = 'Invalid client environment variables'
 
 /** Parses client settings; logs each problem and throws 'Invalid client environment variables'. */
 export function parseClientEnv(source: Record<string, string | undefined>): ClientEnv {
-  const withoutEmpty = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = clientEnvSchema.safeParse(withoutEmpty);
-  if (!result.success) {
-    log('error', 'invalid-client-environment', { issues: z.flattenError(result.error).fieldErrors });
+  const result = parseSettings(clientEnvSchema, source);
+  if (!result.ok) {
+    log('error', 'invalid-client-environment', { issues: result.issues });
     throw new Error(INVALID_CLIENT_ENV_MESSAGE);
   }
   return result.data;

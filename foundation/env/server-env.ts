@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { log } from '@/foundation/logging/logger';
+import { parseSettings } from './setting-issues';
 import { pemCertificateFile } from './pem-certificates';
 
 /** Largest allowed in-memory cache TTL (spec §5): one hour. */
@@ -82,10 +83,9 @@ export const INVALID_SERVER_ENV_MESSAGE = 'Invalid environment variables';
 
 /** Parses server settings; logs each problem and throws 'Invalid environment variables'. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const withoutEmpty = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = serverEnvSchema.safeParse(withoutEmpty);
-  if (!result.success) {
-    log('error', 'invalid-environment', { issues: z.flattenError(result.error).fieldErrors });
+  const result = parseSettings(serverEnvSchema, source);
+  if (!result.ok) {
+    log('error', 'invalid-environment', { issues: result.issues });
     throw new Error(INVALID_SERVER_ENV_MESSAGE);
   }
   return result.data;

@@ -8,6 +8,9 @@ export interface TextBlock {
   content: string | readonly (TextBlock | string)[];
 }
 
+/** A spoiler section's summary when the API gives it no words of its own (issue 37). */
+export const SPOILER_DEFAULT_LABEL = 'ネタバレを含みます';
+
 /** One body page: its number and its blocks. */
 export interface BodyPage {
   page_no: number;
@@ -33,7 +36,10 @@ export function headingAnchorId(block: Pick<TextBlock, 'id'>, index: number, pag
   return block.id && /^[A-Za-z][\w-]{0,63}$/.test(block.id) ? block.id : `heading-${page}-${index + 1}`;
 }
 
-/** Table of contents from the HEAD blocks of every body page. */
+/**
+ * Table of contents from the HEAD blocks of every body page: the top-level ones only, so a heading
+ * inside a spoiler section (issue 37) never gets an entry that would lead into a closed fold.
+ */
 export function buildTableOfContents(content: readonly BodyPage[]): TocEntry[] {
   return content.flatMap((bodyPage) =>
     bodyPage.contents

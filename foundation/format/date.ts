@@ -27,6 +27,16 @@ export function jstWallClock(value: string | Date): Date {
   return new Date(time + JST_OFFSET_MS);
 }
 
+/**
+ * The instant in Japan time with its offset, to the second (ISO 8601 / W3C Datetime):
+ * `2026-07-30T01:00:00Z` → `2026-07-30T10:00:00+09:00`. JSON-LD dates, sitemap `lastmod`, Google
+ * News `publication_date`; whatever offset the input has, the output is the same instant at +09:00.
+ * A RangeError for a value that is no date, never "Invalid Date" in a document.
+ */
+export function toJstOffsetDateTime(value: string | Date): string {
+  return `${jstWallClock(value).toISOString().slice(0, 19)}+09:00`;
+}
+
 /** Calendar fields of an instant in Japan time; a RangeError for a value that is no date. */
 export function toJstParts(value: string | Date): JstParts {
   const jst = jstWallClock(value);

@@ -34,7 +34,11 @@ const UNREAD_BLOCK_TYPES: ReadonlySet<string> = new Set(['YOUTUBE', 'TWEET', 'BU
 
 const WHITESPACE = /\s/gu;
 
-/** Characters (code points, whitespace left out) and images of a body's blocks, nested blocks included. */
+/**
+ * Characters (code points, whitespace left out) and images of a body's blocks, nested blocks
+ * included. A spoiler section (SPOILER, issue 37) counts as one block of its text and images: what
+ * it hides is read by whoever opens it, and its summary's label is not part of its content.
+ */
 export function readingLoad(blocks: readonly (ReadableBlock | string)[]): ReadingLoad {
   let characters = 0;
   let images = 0;

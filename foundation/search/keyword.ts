@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@/foundation/site/categories';
-import { extractCornerQuoted, isUrlId, stripToCode } from '@/foundation/validation/text-patterns';
+import { extractCornerQuoted, isUrlId, startsWithDigit, stripToCode } from '@/foundation/validation/text-patterns';
 import { MAX_KEYWORD_LENGTH } from './keyword-limit';
 
 export { MAX_KEYWORD_LENGTH };
@@ -37,10 +37,16 @@ export function searchTermsOf(keyword: string): string {
   return names.length > 0 ? names.join(' ') : keyword;
 }
 
-/** A digits-only keyword is read as an article id (spec §5 "digits only"); leading zeros dropped. */
+/**
+ * A keyword starting with a digit (spec §5) whose first word is digits only (spec §5) names an
+ * article: `123456`, `123456/` (the tail of an article's address) and `123456 ゼノナイツ` offer
+ * article 123456 beside the results; `3ds` and `2024年` are words, not ids. Leading zeros dropped.
+ */
 export function articleIdOf(keyword: string): string | null {
-  if (!isUrlId(keyword)) return null;
-  return keyword.replace(/^0+(?=\d)/, '');
+  if (!startsWithDigit(keyword)) return null;
+  const firstWord = (keyword.split(' ')[0] ?? '').replace(/\/$/, '');
+  if (!isUrlId(firstWord)) return null;
+  return firstWord.replace(/^0+(?=\d)/, '');
 }
 
 const CATEGORY_BY_LOWER_CODE = new Map(CATEGORIES.map((category) => [category.code.toLowerCase(), category]));

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@/foundation/site/categories';
-import { toJstW3cDateTime } from '@/lib/feeds/feed-dates';
+import { toJstOffsetDateTime } from '@/foundation/format/date';
 import { buildNewsSitemap } from '@/lib/feeds/news-sitemap';
 import { parseSitemapFileName, seoPaths, sitemapFileName, type SitemapFile } from '@/lib/feeds/seo-paths';
 import { buildSitemapIndex, buildUrlset, MAX_URLS_PER_SITEMAP, sitemapPartCount, type SitemapEntry } from '@/lib/feeds/sitemap';
@@ -78,7 +78,7 @@ async function buildSitemap(file: SitemapFile, { fetchSource, now = () => new Da
       // A month without articles has no sitemap (the index does not list it).
       if (!exists || total === 0) return null;
       return buildUrlset(
-        items.filter(isOwnArticle).map((card) => ({ loc: absoluteUrl(articlePath(card)), lastmod: toJstW3cDateTime(articleLastmod(card)) })),
+        items.filter(isOwnArticle).map((card) => ({ loc: absoluteUrl(articlePath(card)), lastmod: toJstOffsetDateTime(articleLastmod(card)) })),
       );
     }
 

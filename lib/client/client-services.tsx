@@ -10,6 +10,7 @@ import type { RefreshedProps } from './page-refresh';
 import { PageRefreshPolling } from './page-refresh-poller';
 import { usePrefetchOnScreen } from './prefetch-on-screen';
 import { useProviderScripts } from './provider-scripts';
+import { useReaderParts } from './use-reader-parts';
 import { useWebVitals } from './web-vitals';
 import type { WebVitalsPage } from './web-vitals-queue';
 
@@ -33,7 +34,8 @@ export interface ClientServicesProps {
  * changes the first paint, so none of it is first-load JavaScript. Page views
  * and analytics scripts, the GPT controller (slots defined SLOT_START_DELAY_MS after this mounts),
  * the ad providers' scripts, the 5-minute page-props refresh (SWR), the code of the pages on-screen links open, the error reports and the
- * field data (web vitals, its library loaded only by a sampled page view; decision 028).
+ * field data (web vitals, its library loaded only by a sampled page view; decision 028), and the
+ * reader's own parts (follow buttons, the reading history: their code only where a page shows them).
  */
 export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUrl, refreshIntervalMs, onRefreshed, analytics, webVitalsPage }: ClientServicesProps) {
   const router = useRouter();
@@ -43,6 +45,7 @@ export default function ClientServices({ adPlan, sectionAds, routeKey, refreshUr
   usePrefetchOnScreen(router, routeKey);
   useErrorReporting(routeKey);
   useWebVitals(webVitalsPage);
+  useReaderParts(routeKey);
   // Mounted in the browser only, after load: the ids are read from the page the server wrote.
   return (
     <>

@@ -17,15 +17,6 @@ function jstFields(value: string | Date) {
   };
 }
 
-/**
- * W3C Datetime in Japan time, `2026-11-20T11:50:00+09:00`: sitemap `lastmod` and Google News
- * `publication_date`. Whatever offset the input has, the output is the same instant at +09:00.
- */
-export function toJstW3cDateTime(value: string | Date): string {
-  const { year, month, day, time } = jstFields(value);
-  return `${year}-${pad2(month + 1)}-${pad2(day)}T${time}+09:00`;
-}
-
 /** RFC 822 date-time (with a four-digit year) in Japan time, `Fri, 20 Nov 2026 11:50:00 +0900`: RSS `pubDate`. */
 export function toRfc822Date(value: string | Date): string {
   const { year, month, day, weekday, time } = jstFields(value);

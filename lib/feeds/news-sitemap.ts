@@ -1,4 +1,4 @@
-import { toJstW3cDateTime } from './feed-dates';
+import { toJstOffsetDateTime } from '@/foundation/format/date';
 import { PUBLICATION } from './publication';
 import { SITEMAP_NS } from './sitemap';
 import { attributes, textElement, XML_DECLARATION } from './xml';
@@ -39,7 +39,7 @@ function newsUrl(entry: NewsSitemapEntry): string {
     textElement('news:name', PUBLICATION.name),
     textElement('news:language', PUBLICATION.language),
     '</news:publication>',
-    textElement('news:publication_date', toJstW3cDateTime(entry.publishedAt)),
+    textElement('news:publication_date', toJstOffsetDateTime(entry.publishedAt)),
     textElement('news:title', entry.title),
     '</news:news>',
     '</url>',

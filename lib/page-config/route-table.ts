@@ -11,6 +11,7 @@ import { getGameArticlesPageData } from '@/lib/page-data/game/game-articles';
 import { getGameImagesPageData } from '@/lib/page-data/game/game-images';
 import { getGameReviewsPageData } from '@/lib/page-data/game/game-reviews';
 import { getGameVideosPageData } from '@/lib/page-data/game/game-videos';
+import { getMyPageData } from '@/lib/page-data/mypage';
 import { createPreviewArticlePageData, createPreviewSpecialPageData } from '@/lib/page-data/preview';
 import { getAmazonRankingPageData } from '@/lib/page-data/ranking/amazon';
 import { getArticleRankingPageData } from '@/lib/page-data/ranking/article';
@@ -116,6 +117,9 @@ export const WEEKLY_PART_ROUTE = defineRoute({
   queryKeys: ['page'],
 });
 
+// ── A reader's own page (issue 37): the same HTML for every reader (their data stays in their browser), nothing to refresh ──
+export const MYPAGE_ROUTE = defineRoute({ pattern: '/mypage/', getPageData: getMyPageData, adPageType: 'LIST', refreshIntervalMs: 0, islands: 'ranking-rail' });
+
 // ── Editors' previews (signed links only) ──
 const readPreviewSecret = () => getServerEnv().PREVIEW_SECRET;
 const previewArticle = createPreviewArticlePageData(readPreviewSecret);
@@ -156,6 +160,7 @@ export const ROUTES: readonly RouteRecord[] = [
   SPECIAL_ARTICLE_ROUTE,
   WEEKLY_ROUTE,
   WEEKLY_PART_ROUTE,
+  MYPAGE_ROUTE,
   PREVIEW_ARTICLE_ROUTE,
   PREVIEW_ARTICLE_VERSION_ROUTE,
   PREVIEW_SPECIAL_ROUTE,

@@ -14,7 +14,8 @@ export const ALL_ARTICLES_CATEGORY_CODE = 'new-article';
 export type CategoryLink = Pick<Category, 'id' | 'code' | 'nameJa'>;
 
 export interface CategoryPageProps extends PageFrame {
-  adUnitsType: 'CATEGORY';
+  /** Spec §3 knows five ad unit types, CATEGORY not among them: a category page carries the list units (its ad page type stays CATEGORY, spec §2). */
+  adUnitsType: 'LIST';
   category: CategoryLink & { isMainCategory: boolean };
   /** 新着 and the main categories other than this one, in priority order. */
   otherCategories: CategoryLink[];
@@ -52,7 +53,7 @@ export const getCategoryPageData: PageDataFunction<CategoryPageProps> = async ({
         pathOfPage: (page) => paths.category(category.code, page),
       },
       async (list) => ({
-        adUnitsType: 'CATEGORY' as const,
+        adUnitsType: 'LIST' as const,
         category: { id: category.id, code: category.code, nameJa: category.nameJa, isMainCategory: category.isMainCategory },
         otherCategories: otherCategoryLinks(category.code),
         articles: toListCards(list.items),

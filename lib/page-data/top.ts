@@ -67,6 +67,9 @@ export const TOP_CANDIDATES = {
   section: TOP_SECTION_SIZE + TOP_PICKUP_ARTICLES + TOP_RANKING_SIZE + TOP_NEW_ARTICLES + TOP_FEATURES + TOP_TOPICS,
 } as const;
 
+/** One spare story for the blocks that leave out a running live event: it may be among theirs. */
+const LIVE_EVENT_SPARE = 1;
+
 /** The top page's story lists before and after choosing (the section lists in page order). */
 export interface TopStories {
   pickup: ListCard[];
@@ -185,8 +188,8 @@ export const getTopPageData: PageDataFunction<TopPageProps> = async ({ fetchSour
       fetchSource('categoryArticle', { categoryCode: 'new-article', limit: TOP_CANDIDATES.newArticles }),
       getLayoutData(fetchSource, now),
       getGptAdData(fetchSource, adPageType, device),
-      orFallback(fetchSource('pickUpArticle', { limit: TOP_PICKUP_ARTICLES }), null),
-      orFallback(fetchSource('realtimeArticleRanking', { limit: TOP_RANKING_SIZE }), null),
+      orFallback(fetchSource('pickUpArticle', { limit: TOP_PICKUP_ARTICLES + LIVE_EVENT_SPARE }), null),
+      orFallback(fetchSource('realtimeArticleRanking', { limit: TOP_RANKING_SIZE + LIVE_EVENT_SPARE }), null),
       orFallback(fetchSource('realtimeGameSalesRanking', {}), null),
       orFallback(fetchSource('trendWordRanking', {}), null),
       orFallback(fetchSource('pickUpGameTitle', { limit: TOP_PICKUP_GAMES }), null),

@@ -131,7 +131,7 @@ function buildSiteCsp(env, { dev = false } = {}) {
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts, ...AD_SCRIPT_HOSTS, ...ANALYTICS_SCRIPT_HOSTS, ...adProviderScriptSources(env)],
-    // next/image and React set style attributes; Sass modules ship as files.
+    // React sets style attributes (reserved ad boxes and the like); Sass modules ship as files.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...images, ...AD_IMAGE_HOSTS, ...ANALYTICS_IMAGE_HOSTS],
     'media-src': ["'self'", ...images],

@@ -11,6 +11,7 @@ import { MINUTE_MS, toJstIso } from './time';
 import type { ArticleRecord, GameRecord } from './types';
 import { youtubeId } from './videos';
 import { liveClockMs, liveCoverageAt, liveIntroduction } from './live';
+import { spoilerSection } from './spoilers';
 import type { WritingContext } from './writing';
 import type { Dataset } from './index';
 
@@ -158,7 +159,7 @@ function sectionsPerPage(rng: Random, heads: number, pageCount: number): number[
   return Array.from({ length: pageCount }, (_, i) => Math.floor(total / pageCount) + (i < total % pageCount ? 1 : 0));
 }
 
-function pageContents(s: BodyState, pageNo: number, sections: number, pageImages: ContentImage[], isLast: boolean): ContentBlock[] {
+function pageContents(s: BodyState, pageNo: number, sections: number, pageImages: ContentImage[], isLast: boolean, spoiler: ContentBlock | null): ContentBlock[] {
   const { rng, game } = s;
   const blocks: ContentBlock[] = [];
   const images = pageImages.slice();
@@ -179,6 +180,8 @@ function pageContents(s: BodyState, pageNo: number, sections: number, pageImages
     blocks.push(...optionalBlocks(s));
   }
   if (isLast) {
+    // After the reading, before the product facts: what a reader who has not played should skip.
+    if (spoiler) blocks.push(spoiler);
     if (game) {
       blocks.push(head(s, `『${game.name}』製品情報`), productTable(game));
       if (game.versions.some((v) => v.janCode) && rng.chance(0.8)) {
@@ -223,9 +226,10 @@ export function buildArticleDetail(dataset: Dataset, record: ArticleRecord): Art
   const images = articleImages(dataset, record);
   const perPage = Math.ceil(images.length / pageCount);
   const sections = sectionsPerPage(rng, writer.heads.length, pageCount);
+  const spoiler = spoilerSection(dataset.seed, record, game);
   const content = Array.from({ length: pageCount }, (_, i) => ({
     page_no: i + 1,
-    contents: pageContents(state, i + 1, sections[i] ?? 1, images.slice(i * perPage, (i + 1) * perPage), i === pageCount - 1),
+    contents: pageContents(state, i + 1, sections[i] ?? 1, images.slice(i * perPage, (i + 1) * perPage), i === pageCount - 1, spoiler),
   }));
 
   const relatedPool = game ? dataset.articles.byGame.get(game.gameId) ?? [] : dataset.articles.byCategory.get(record.mainCategory.code) ?? [];

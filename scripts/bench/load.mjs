@@ -34,6 +34,7 @@ export async function loadRounds(url, { rounds = 3, duration = 10, connections =
 export function summarise(each) {
   return {
     rps: median(each.map((r) => r.rps)),
+    cpuMsPerRequest: median(each.map((r) => r.cpuMsPerRequest)),
     p50: median(each.map((r) => r.p50)),
     p99: median(each.map((r) => r.p99)),
     non2xx: each.reduce((sum, r) => sum + r.non2xx, 0),
@@ -44,13 +45,19 @@ export function summarise(each) {
 
 /**
  * Interleaved rounds of several targets (A B A B …), so slow drift of the machine hits each alike.
- * Returns { name → summary }.
+ * With `cpuMs` (the measured server's CPU time so far, ms) each round also records the server's
+ * CPU per request. Returns { name → summary }.
  */
-export async function interleavedRounds(targets, { rounds = 3, duration = 10, connections = 10, warmup = 2 } = {}) {
+export async function interleavedRounds(targets, { rounds = 3, duration = 10, connections = 10, warmup = 2 } = {}, { cpuMs } = {}) {
   const each = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (const url of Object.values(targets)) if (warmup > 0) await loadOnce(url, { connections, duration: warmup });
   for (let round = 0; round < rounds; round += 1) {
-    for (const [name, url] of Object.entries(targets)) each[name].push(await loadOnce(url, { connections, duration }));
+    for (const [name, url] of Object.entries(targets)) {
+      const before = cpuMs?.() ?? null;
+      const run = await loadOnce(url, { connections, duration });
+      const after = cpuMs?.() ?? null;
+      each[name].push(before !== null && after !== null && run.requests > 0 ? { ...run, cpuMsPerRequest: (after - before) / run.requests } : run);
+    }
   }
   return Object.fromEntries(Object.entries(each).map(([name, runs]) => [name, summarise(runs)]));
 }

@@ -31,18 +31,9 @@ const React = require('react');
 const { renderToString, renderToStaticMarkup } = require('react-dom/server');
 const { RouterContext } = require('next/dist/shared/lib/router-context.shared-runtime');
 const { HeadManagerContext } = require('next/dist/shared/lib/head-manager-context.shared-runtime');
-const { ImageConfigContext } = require('next/dist/shared/lib/image-config-context.shared-runtime');
-const Module = require('node:module');
-// next/image as the build has it: the site's image config (next.config.js, as Next gives it to
-// render) and the custom loader file, which the bundler aliases in place of Next's default loader.
-const images = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/required-server-files.json`, 'utf8')).config.images;
 
 // tsx's CommonJS hook without a namespace, so the `.scss` handler above sees plain file names.
 registerTsx();
-const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function resolveWithImageLoader(request, ...rest) {
-  return resolveFilename.call(this, request === 'next/dist/shared/lib/image-loader' ? images.loaderFile : request, ...rest);
-};
 const { default: App } = require('./pages/_app.tsx');
 const { ArticlePageView } = require('./components/pages/article-page-view.tsx');
 
@@ -88,11 +79,7 @@ function renderPage(pageProps) {
     h(
       RouterContext.Provider,
       { value: router },
-      h(
-        HeadManagerContext.Provider,
-        { value: headManager },
-        h(ImageConfigContext.Provider, { value: images }, h(App, { Component: ArticlePageView, pageProps: props, router })),
-      ),
+      h(HeadManagerContext.Provider, { value: headManager }, h(App, { Component: ArticlePageView, pageProps: props, router })),
     ),
   );
   const headHtml = renderToStaticMarkup(h(React.Fragment, null, ...head));

@@ -73,6 +73,17 @@ export function renderReport(r, { command, date }) {
     '≥ 0.9',
     verdict(hcRatio === null ? null : hcRatio >= 0.9),
   ]);
+  // The same two by the plain server's CPU per request: throughput ratios on a shared machine move
+  // with its load (docs/performance.md, "Bench item 2: what the difference buys").
+  const hcCpuRatio = ratio(hc?.fixed?.cpuMsPerRequest, hc?.pageData?.cpuMsPerRequest);
+  if (hcCpuRatio !== null) {
+    summary.push([
+      "2'. The same by the plain server's CPU per request, fixed / page data",
+      `${fixed(hc.fixed.cpuMsPerRequest)} / ${fixed(hc.pageData.cpuMsPerRequest)} ms = **${fixed(hcCpuRatio)}**`,
+      '≥ 0.9',
+      verdict(hcCpuRatio >= 0.9),
+    ]);
+  }
   const co = r.coalescing;
   if (co) {
     const coldMax = Math.max(...co.coldCalls.map((row) => row.calls), 0);
@@ -156,7 +167,7 @@ export function renderReport(r, { command, date }) {
     line('plain, page-data function (warm cache) + render', hc?.pageData, '');
     line('plain, fixed props (interleaved with the line above)', hc?.fixed, '');
     out.push('');
-    out.push('Method. The plain server (`scripts/bench/plain-server.mjs`) renders the same React tree Next renders — `pages/_app.tsx` around `ArticlePageView`, inside the same router, head-manager and image-config contexts, with the props fetched once from `/api/pages/page-props-data/` — with one `renderToString` per request, and ships the props in a `__NEXT_DATA__` script as a hydrating server must. Sass class names are not hashed there (every class is its own name), so its HTML differs from Next\'s by a few KB. Item 2 cannot hard-code the props of a `next start` page without changing the app (a bench-only route or switch would ship in production; Next\'s compiled handler closes over `getServerSideProps`, so the bench cannot swap it from outside), so it is measured on the plain renderer: `/page-data/` runs the real page-data function (`runPageData` with the real source cache and the content API, as `getServerSideProps` does; the article source itself is not cached, spec §9) before rendering, `/` renders the fixed props; rounds interleaved.');
+    out.push('Method. The plain server (`scripts/bench/plain-server.mjs`) renders the same React tree Next renders — `pages/_app.tsx` around `ArticlePageView`, inside the same router, head-manager and image-config contexts, with the props fetched once from `/api/pages/page-props-data/` — with one `renderToString` per request, and ships the props in a `__NEXT_DATA__` script as a hydrating server must. Sass class names are not hashed there (every class is its own name), so its HTML differs from Next\'s by a few KB. Item 2 cannot hard-code the props of a `next start` page without changing the app (a bench-only route or switch would ship in production; Next\'s compiled handler closes over `getServerSideProps`, so the bench cannot swap it from outside), so it is measured on the plain renderer: `/page-data/` runs the real page-data function (`runPageData` with the real source cache and the content API, as `getServerSideProps` does; the article source itself is not cached, spec §9) before rendering, `/` renders the fixed props; rounds interleaved. Item 2\' divides the CPU time (user + system, from `/proc/<pid>/stat`) the plain server used in each round by the requests it answered, medians of the rounds: a busy machine moves it much less than requests per second, since a page-data request also waits on the content API.');
     out.push('');
   }
 

@@ -23,7 +23,7 @@ import { hasJapaneseFont } from '../lib/fonts.mjs';
 import { fetchAll, interleavedRounds, loadOnce, loadRounds } from './load.mjs';
 import { getJson, jstYearMonth, pageTypePaths } from './page-types.mjs';
 import { renderReport, writeReport } from './report.mjs';
-import { BENCH_MOCK_NOW, benchEnv, pinSelf, PIN, startContentApi, startNext, startScript, treeRss, unpinSelf } from './servers.mjs';
+import { BENCH_MOCK_NOW, benchEnv, pinSelf, PIN, processCpuMs, startContentApi, startNext, startScript, treeRss, unpinSelf } from './servers.mjs';
 import { optionOf } from '../lib/cli-options.mjs';
 
 const argv = process.argv.slice(2);
@@ -267,7 +267,7 @@ try {
     }
     if (only.has(2)) {
       log(`2. page data + render vs fixed props, interleaved ${settings.rounds} × ${settings.duration} s each…`);
-      results.hardcoded = await interleavedRounds({ pageData: `${plain.url}/page-data/`, fixed: `${plain.url}/` }, settings);
+      results.hardcoded = await interleavedRounds({ pageData: `${plain.url}/page-data/`, fixed: `${plain.url}/` }, settings, { cpuMs: () => processCpuMs(plain.child.pid) });
     }
     await stops.pop()();
   }

@@ -1,6 +1,6 @@
 // Servers for the benchmark, each on a free loopback port in its own process group.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { demoEnv } from '../lib/demo-env.mjs';
 import { freePort, NEXT_BIN, startGroup, stopGroup, TSX_BIN, waitForUrl } from '../lib/processes.mjs';
 
@@ -146,4 +146,21 @@ export function treeRss(rootPid) {
     }
   }
   return rows.filter((row) => pids.has(row.pid));
+}
+
+let clockTicksPerSecond = null;
+
+/**
+ * CPU time (user + system, ms) the process `pid` has used so far, from /proc/<pid>/stat; null where
+ * there is no /proc. CPU per request moves much less with the machine's load than requests per
+ * second do (item 2: docs/performance.md, "Bench item 2: what the difference buys").
+ */
+export function processCpuMs(pid) {
+  try {
+    clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return null;
+  }
 }

@@ -54,6 +54,7 @@ const ALL_BLOCKS: ContentBlock[] = [
   { type: 'NEWS', url: '/article/202607/1/', content: '関連するニュース' },
   { type: 'NEWS', url: '//evil.example/', content: '外に出るニュース' },
   { type: 'ANNOTATION', content: '※画面は開発中のものです。' },
+  { type: 'SPOILER', label: 'ネタバレ注意：結末', content: [{ type: 'STRING', content: '結末の段落' }] },
   { type: 'B', content: 'ブロック位置の太字' },
 ];
 
@@ -138,7 +139,7 @@ describe('AMP document shell (AMP HTML required markup)', () => {
       else expect(script.getAttribute('type')).toMatch(/^application\/(ld\+)?json$/);
     }
     const extensions = scripts.flatMap((script) => script.getAttribute('custom-element') ?? []);
-    expect(extensions.sort()).toEqual(['amp-ad', 'amp-youtube']);
+    expect(extensions.sort()).toEqual(['amp-accordion', 'amp-ad', 'amp-youtube']);
   });
 
   it('has exactly one <style amp-custom> and no other stylesheet', () => {
@@ -245,6 +246,7 @@ describe('every body block type renders (api-clients/schemas/article.ts BLOCK_TY
     ['BUTTON_EC → sponsored shop link', 'p.shop-button a[rel="sponsored noopener"][target="_blank"]', 1],
     ['NEWS → embedded article card', 'aside.news-card', 1],
     ['ANNOTATION → note', 'aside.note', 1],
+    ['SPOILER → a closed amp-accordion section (issue 37)', 'amp-accordion[data-spoiler][disable-session-states] > section:not([expanded]) > header + div[data-spoiler-content] > p', 1],
     ['IMAGE → amp-img in a figure', 'figure.figure amp-img', 2],
     ['IMAGE with an image id → link to the image page', `figure a[href="${SITE}/article/images/202610/105922/555/"] amp-img`, 1],
     ['YOUTUBE → amp-youtube (only a valid video id)', 'amp-youtube[data-videoid="dQw4w9WgXcQ"][layout="responsive"]', 1],

@@ -123,4 +123,16 @@ describe('LiveBlogPosting JSON-LD (issue 36; schema.org and Google\'s live blog 
     }
     expect(jsonLd.liveBlogUpdate[2]?.headline).toBe('前日の予告');
   });
+
+  it('a spoiler section (issue 37) stays out of an update\'s headline and text, as it stays folded on the page', () => {
+    const spoiled: LiveCoverage = {
+      ...COVERAGE,
+      updates: [{ id: 'u9', postedAt: '2026-12-04T19:30:00+09:00', title: null, blocks: [paragraph('結果発表'), { type: 'SPOILER', label: null, content: [paragraph('優勝はチームA')] }], isKeyEvent: false, isPinned: false }],
+    };
+    const { liveBlogUpdate } = liveBlogPostingJsonLd(
+      { article: { title: 't', description: 'd', publishedAt: '2026-12-04T19:00:00+09:00', updatedAt: '2026-12-04T19:30:00+09:00', thumbnailUrl: null, ogpImageUrl: null, mainCategories: [], authors: [] }, articlePath: '/article/202612/106001/', pagePath: '/article/202612/106001/' },
+      toLiveView(spoiled, undefined, 'ARTICLE_DETAIL'),
+    ) as unknown as { liveBlogUpdate: Record<string, unknown>[] };
+    expect(liveBlogUpdate[0]).toMatchObject({ headline: '結果発表', articleBody: '結果発表' });
+  });
 });

@@ -245,8 +245,8 @@ describe('article page banners', () => {
 
 describe('special-series and weekly article banners: as the article page shows them (issue 16)', () => {
   const dataset = getDataset();
-  const [directoryName, collection] = [...dataset.matome.entries()].find(([, entry]) => entry.articles.some((member) => member.card.redirectUrl === null && member.isDisplayAd && !member.isR18))!;
-  const member = collection.articles.find((candidate) => candidate.card.redirectUrl === null && candidate.isDisplayAd && !candidate.isR18)!;
+  const [directoryName, collection] = [...dataset.matome.entries()].find(([, entry]) => entry.articles.some((member) => member.card.redirectUrl === null && member.isDisplayAd && !member.isR18 && member.card.liveState === null))!;
+  const member = collection.articles.find((candidate) => candidate.card.redirectUrl === null && candidate.isDisplayAd && !candidate.isR18 && candidate.card.liveState === null)!;
   // A part whose page carries ads (the data set turns them off for some articles).
   const part = dataset.site.weeklyPart.parts.find((candidate) => dataset.articles.byId.get(candidate.id)?.isDisplayAd && !dataset.articles.byId.get(candidate.id)?.isR18)!;
   const pages = [

@@ -70,7 +70,7 @@ const gallery = articleImagesResponse(dataset, imageRecord);
 const reviewed = findGame(({ reviews }) => reviews.length >= 1 && reviews.every((set) => set.reviews.length > 0));
 const [author] = dataset.authors;
 const [collectionName, collection] = [...dataset.matome.entries()].find(([, record]) => record.articles.length > 0)!;
-const member = collection.articles.find((record) => record.card.redirectUrl === null)!;
+const member = collection.articles.find((record) => record.card.redirectUrl === null && record.card.liveState === null)!;
 const [weeklyPart] = dataset.site.weeklyPart.parts;
 
 interface PageCase {

@@ -14,7 +14,6 @@ import {
   organizationJsonLd,
   profilePageJsonLd,
   serializeJsonLd,
-  toJstOffsetDateTime,
   videoGameJsonLd,
   webSiteJsonLd,
   type JsonLd,
@@ -81,21 +80,6 @@ function expectContextAndType(data: JsonLd, type: string) {
   expect(data['@context']).toBe('https://schema.org');
   expect(data['@type']).toBe(type);
 }
-
-describe('dates in JSON-LD carry the +09:00 offset', () => {
-  it.each([
-    ['already JST', '2026-07-30T10:00:00+09:00', '2026-07-30T10:00:00+09:00'],
-    ['UTC', '2026-07-30T01:00:00Z', '2026-07-30T10:00:00+09:00'],
-    ['another offset, across a year end', '2026-12-31T20:00:00-05:00', '2027-01-01T10:00:00+09:00'],
-    ['fractions of a second are dropped', '2026-07-30T01:00:00.123Z', '2026-07-30T10:00:00+09:00'],
-  ])('%s', (_case, value, expected) => {
-    expect(toJstOffsetDateTime(value)).toBe(expected);
-  });
-
-  it('a value that is not a date is an error, not "Invalid Date"', () => {
-    expect(() => toJstOffsetDateTime('2026年7月30日')).toThrow(RangeError);
-  });
-});
 
 describe('NewsArticle on articles', () => {
   const data = newsArticleJsonLd({ article, articlePath: '/article/202607/123/', pagePath: '/article/202607/123/?page=2' });

@@ -90,6 +90,8 @@ export async function discoverRoutes(contentApiUrl) {
     { pattern: '/special/[matomeDirectoryName]/[articleId]/', path: `/special/${directoryName}/${matomeArticles.data[0].id}/` },
     { pattern: '/special/content/weeklyplaynote/', path: '/special/content/weeklyplaynote/' },
     { pattern: '/special/content/weeklyplaynote/[articleId]/', path: weekly.parts[0].url },
+    // A reader's own page (issue 37): the frame from the server, the reader's data from their browser.
+    { pattern: '/mypage/', path: '/mypage/', h1: /^マイページ$/ },
   ];
   return routes;
 }
@@ -119,4 +121,5 @@ export const LINKABLE_PATTERNS = [
   ['special', /^\/special\/[a-z0-9-]+\/(\?.*)?$/],
   ['special article', /^\/special\/[a-z0-9-]+\/\d+\/$/],
   ['weekly magazine', /^\/special\/content\/weeklyplaynote\/(\d+\/)?$/],
+  ['mypage', /^\/mypage\/$/],
 ];

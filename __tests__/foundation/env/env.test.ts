@@ -53,7 +53,14 @@ describe('server settings (spec §5)', () => {
     expect(JSON.parse(String(errorLog.mock.calls[0]?.[0])).event).toBe('invalid-environment');
   });
 
-  it('trusted proxies default to loopback and read a comma-separated list; forwarding reports defaults to off', () => {
+  it('spec §5: the start-up log names an unset setting Required and a wrong one Invalid input', () => {
+    expect(() => parseServerEnv({ ...validServer, HISTORY_API_PASSWORD: undefined, REVALIDATE_SECONDS: 'soon' })).toThrow(new Error(INVALID_SERVER_ENV_MESSAGE));
+    const line = JSON.parse(String(errorLog.mock.calls[0]?.[0]));
+    expect(line).toMatchObject({ level: 'error', event: 'invalid-environment', issues: { HISTORY_API_PASSWORD: ['Required'] } });
+    expect(line.issues.REVALIDATE_SECONDS[0]).toMatch(/^Invalid input/);
+  });
+
+    it('trusted proxies default to loopback and read a comma-separated list; forwarding reports defaults to off', () => {
     expect(parseServerEnv(validServer).TRUSTED_PROXY_ADDRESSES).toEqual(['127.0.0.1', '::1']);
     expect(parseServerEnv({ ...validServer, TRUSTED_PROXY_ADDRESSES: ' 10.0.0.2, fd00::1 ' }).TRUSTED_PROXY_ADDRESSES).toEqual(['10.0.0.2', 'fd00::1']);
     expect(parseServerEnv(validServer).LOGGING_FORWARD_ENABLED).toBe(false);
@@ -83,7 +90,14 @@ describe('client settings (spec §5)', () => {
     expect(env.NEXT_PUBLIC_REDIRECT_ERROR_PAGE_ON_API_ERROR).toBe(false);
   });
 
-  it('request timeout is 5000 ms when not numeric (spec §9)', () => {
+  it('spec §5: the start-up log names an unset client setting Required and a wrong one invalid', () => {
+    expect(() => parseClientEnv({ ...validClient, NEXT_PUBLIC_CAMION_IMAGE_BASE_URL: undefined, NEXT_PUBLIC_USE_MOCK_DATA: 'sometimes' })).toThrow(new Error(INVALID_CLIENT_ENV_MESSAGE));
+    const line = JSON.parse(String(errorLog.mock.calls[0]?.[0]));
+    expect(line).toMatchObject({ level: 'error', event: 'invalid-client-environment', issues: { NEXT_PUBLIC_CAMION_IMAGE_BASE_URL: ['Required'] } });
+    expect(line.issues.NEXT_PUBLIC_USE_MOCK_DATA[0]).toMatch(/^Invalid/);
+  });
+
+    it('request timeout is 5000 ms when not numeric (spec §9)', () => {
     expect(parseClientEnv({ ...validClient, NEXT_PUBLIC_API_REQUEST_TIMEOUT: 'fast' }).NEXT_PUBLIC_API_REQUEST_TIMEOUT).toBe(
       NON_NUMERIC_REQUEST_TIMEOUT_MS,
     );

@@ -1,5 +1,24 @@
 /** @jest-environment node */
-import { formatJstDate, formatJstDateTime, formatJstTimeRange, toJstParts, toJstYearMonth, WEEKDAYS_JA } from '@/foundation/format/date';
+import { formatJstDate, formatJstDateTime, formatJstTimeRange, toJstOffsetDateTime, toJstParts, toJstYearMonth, WEEKDAYS_JA } from '@/foundation/format/date';
+
+describe('toJstOffsetDateTime: the instant at +09:00 (JSON-LD dates, sitemap lastmod, news publication_date)', () => {
+  it.each([
+    ['already JST', '2026-11-20T11:50:00+09:00', '2026-11-20T11:50:00+09:00'],
+    ['UTC', '2026-07-30T01:00:00Z', '2026-07-30T10:00:00+09:00'],
+    ['another offset', '2026-11-19T20:00:00-05:00', '2026-11-20T10:00:00+09:00'],
+    ['another offset, across a year end', '2026-12-31T20:00:00-05:00', '2027-01-01T10:00:00+09:00'],
+    ['across midnight and the year end in Japan only', '2026-12-31T15:30:05Z', '2027-01-01T00:30:05+09:00'],
+    ['fractions of a second are dropped', '2026-07-30T01:00:00.123Z', '2026-07-30T10:00:00+09:00'],
+    ['a Date', new Date(Date.UTC(2026, 6, 30, 1, 0, 0)), '2026-07-30T10:00:00+09:00'],
+  ])('%s: %s → %s', (_case, value, expected) => {
+    expect(toJstOffsetDateTime(value)).toBe(expected);
+    expect(Date.parse(toJstOffsetDateTime(value))).toBe(Math.floor(new Date(value).getTime() / 1000) * 1000);
+  });
+
+  it.each(['2026年7月30日', 'yesterday'])('%s is no date: a RangeError, never "Invalid Date" in a document', (value) => {
+    expect(() => toJstOffsetDateTime(value)).toThrow(RangeError);
+  });
+});
 
 describe('formatJstDate', () => {
   it.each([

@@ -27,8 +27,22 @@ describe('readingLoad', () => {
       { type: 'UNKNOWN', content: '未知のブロック' },
     ], { characters: 0, images: 0 }],
     ['characters are code points (an emoji or a rare kanji is one)', [paragraph('𠮷野家🎮')], { characters: 4, images: 0 }],
+    // Issue 37: a spoiler section is one block of its text and images; its summary's label is not content.
+    ['a spoiler section counts its hidden text and images, not its label', [
+      { type: 'SPOILER', label: 'ネタバレ注意：終盤の展開', content: [paragraph('真の黒幕は'), { type: 'IMAGE', content: '画像' }, paragraph(['王だった', { type: 'B', content: '。' }])] } as ReadableBlock,
+    ], { characters: 10, images: 1 }],
+    ['a spoiler section hiding unread blocks counts them as unread', [{ type: 'SPOILER', content: [{ type: 'YOUTUBE', content: '動画タイトル' }] }], { characters: 0, images: 0 }],
   ])('%s', (_name, blocks, expected) => {
     expect(readingLoad(blocks)).toEqual(expected);
+  });
+});
+
+describe('a spoiler section reads as the same text outside one (issue 37)', () => {
+  it('2,400 characters in and around a spoiler: 5 minutes, as without it', () => {
+    const open = [paragraph(text(1200)), paragraph(text(1200))];
+    const folded = [paragraph(text(1200)), { type: 'SPOILER', content: [paragraph(text(1200))] }];
+    expect(readingLoad(folded)).toEqual(readingLoad(open));
+    expect(readingMinutes(readingLoad(folded))).toBe(5);
   });
 });
 

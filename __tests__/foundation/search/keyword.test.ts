@@ -56,15 +56,22 @@ describe('names in Japanese quotation marks are searched for (spec §5)', () => 
   });
 });
 
-describe('a digits-only keyword is an article id (spec §5)', () => {
+describe('spec §5: a keyword starting with a digit names an article by its first word when that is digits only', () => {
   it.each([
     ['123456', '123456'],
     ['0042', '42'],
     ['0', '0'],
     ['123456789012', '123456789012'],
     ['1234567890123', null],
-    ['123 456', null],
+    ['123456/', '123456'],
+    ['123456 ゼノナイツ', '123456'],
+    ['123 456', '123'],
     ['12a', null],
+    ['3ds', null],
+    ['2024年 発売', null],
+    ['123456/ 攻略', '123456'],
+    ['ゼノナイツ 123456', null],
+    [' 123456', null],
     ['-5', null],
     ['', null],
   ])('%j → %j', (keyword, expected) => {

@@ -9,7 +9,8 @@ import { findRoute, ROUTES } from '@/lib/page-config/route-table';
 const SPEC_AD_PAGE_TYPES = ['TOP', 'LIST', 'ARTICLE_DETAIL', 'PREVIEW', 'SCHEDULE', 'CATEGORY', 'GAME', 'NONE'];
 
 /** Pages that set their own client refresh interval (spec §4: a page configuration may override it): only the AMP twin, which runs no script. */
-const REFRESH_INTERVAL_OVERRIDES: Record<string, number> = { '/article/amp/[publicationDate]/[articleId]/': 0 };
+// マイページ's server HTML is a frame with nothing that changes (issue 37): nothing to poll for.
+const REFRESH_INTERVAL_OVERRIDES: Record<string, number> = { '/article/amp/[publicationDate]/[articleId]/': 0, '/mypage/': 0 };
 
 const ROOT = path.resolve(__dirname, '../../..');
 const routeCases = ROUTES.map((route) => [route.pattern, route] as const);
@@ -144,6 +145,8 @@ describe('ROUTES, the one route table', () => {
     ['/game/title/[gameId]/reviews/', 'list', 'GAME'],
     ['/schedule/', 'list', 'SCHEDULE'],
     ['/search/', 'search', 'LIST'],
+    // The same HTML for every reader (issue 37): cached like any public list page.
+    ['/mypage/', 'list', 'LIST'],
     ['/preview/article/[articleId]/', 'preview', 'PREVIEW'],
   ])('%s: cache tier %s, ad page type %s', (pattern, tier, adPageType) => {
     expect(findRoute(pattern)).toMatchObject({ cacheTier: tier, adPageType });

@@ -21,14 +21,18 @@ const requestCategory = (categoryCode: string, pageNumber: string) => requestPag
 describe('category page data', () => {
   it('shows the category by code with its newest 20 articles (spec §9)', async () => {
     const props = propsOf<CategoryPageProps>(await requestCategory('news', '1'));
-    expect(props.adUnitsType).toBe('CATEGORY');
-    expect(props.pageMeta.adPageType).toBe('CATEGORY');
     expect(props.category).toEqual({ id: '21', code: 'news', nameJa: 'ニュース', isMainCategory: true });
     expect(props.articles.map((card) => card.id)).toEqual(news.slice(0, 20).map((record) => record.id));
     expect(props).toMatchObject({ totalCount: news.length, currentPage: 1, pageCount: newsLastPage });
     // Cards carry only what a list card renders (issue 6: page props trimmed to what the page shows).
     for (const card of props.articles) expect(card).not.toHaveProperty('subCategories');
     for (const card of props.articles) expect(card).not.toHaveProperty('description');
+  });
+
+  it('spec §3: adUnitsType is LIST, one of TOP, ARTICLE_DETAIL, PREVIEW, LIST, SCHEDULE; the ad page type stays CATEGORY (spec §2)', async () => {
+    const props = propsOf<CategoryPageProps>(await requestCategory('news', '1'));
+    expect(props.adUnitsType).toBe('LIST');
+    expect(props.pageMeta.adPageType).toBe('CATEGORY');
   });
 
   it('new-article is the 新着 list of every article, newest first', async () => {

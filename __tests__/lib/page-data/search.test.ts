@@ -200,10 +200,19 @@ describe('site search page data', () => {
     expect(props.search.results).toMatchObject({ totalCount: 0 });
   });
 
-  it('a keyword that is not digits only never looks an article up', async () => {
+  it('a keyword that does not start with a digit never looks an article up (spec §5)', async () => {
     const watch = watchSearchSources();
-    await searchProps({ q: '123 456' });
+    await searchProps({ q: 'ゼノナイツ 123456' });
     expect(watch.calls).toEqual(['/api/search/articles']);
+  });
+
+  it('spec §5: a keyword starting with a digit offers the article its first word names, and searches the whole keyword', async () => {
+    const { record, detail } = findArticle((candidate, body) => !body.redirectUrl && !candidate.card.redirectUrl);
+    for (const q of [`${record.id}/`, `${record.id} 攻略`]) {
+      const props = await searchProps({ q });
+      expect(props.search.articleIdMatch).toEqual({ articleId: record.id, title: detail.title, href: `/article/${record.yearMonth}/${record.id}/` });
+      expect(props.search.keyword).toBe(q);
+    }
   });
 
   it('a category code in the keyword is offered as a category link', async () => {

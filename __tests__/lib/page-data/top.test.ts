@@ -72,6 +72,31 @@ describe('top page data', () => {
     expect(props.sections).toHaveLength(TOP_SECTION_CATEGORY_CODES.length);
   });
 
+  it('a running live event ranked first and picked up first: the ranking and the lead stories still keep their sizes without it (issues 14, 36)', async () => {
+    const before = await topProps(dataNow());
+    const live = before.liveArticle;
+    expect(live?.liveState).toBe('live');
+    const fetchSource = makeFetchSource();
+    const [ranking, pickup] = await Promise.all([
+      fetchSource('realtimeArticleRanking', { limit: TOP_RANKING_SIZE + 1 }),
+      fetchSource('pickUpArticle', { limit: TOP_PICKUP_ARTICLES + 1 }),
+    ]);
+    // The live event's id on the first row of each: what the reader's page must leave out.
+    const rankedFirst = { ...ranking, data: [{ ...ranking.data[0]!, id: live!.id }, ...ranking.data.filter((row) => row.id !== live!.id)].slice(0, TOP_RANKING_SIZE + 1) };
+    const pickedFirst = { ...pickup, data: [{ ...pickup.data[0]!, id: live!.id }, ...pickup.data.filter((card) => card.id !== live!.id)].slice(0, TOP_PICKUP_ARTICLES + 1) };
+    // Each answers as many as it is asked for, like the content API.
+    const upTo = <T extends { data: unknown[] }>(answer: T, request: Request) => ({ ...answer, data: answer.data.slice(0, Number(new URL(request.url).searchParams.get('limit'))) });
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/api/ranking/now`, ({ request }) => HttpResponse.json(upTo(rankedFirst, request))),
+      http.get(`${TEST_API_BASE_URL}/api/pickup/articles`, ({ request }) => HttpResponse.json(upTo(pickedFirst, request))),
+    );
+    const props = await topProps(dataNow());
+    expect(props.rankingArticles).toHaveLength(TOP_RANKING_SIZE);
+    expect(props.pickupArticles).toHaveLength(TOP_PICKUP_ARTICLES);
+    expect(props.rankingArticles.map((row) => row.id)).not.toContain(live!.id);
+    expect(props.pickupArticles.map((card) => card.id)).not.toContain(live!.id);
+  });
+
   it('sends only the reader’s device ad space (the other is null) and a rail of titles and links', async () => {
     const desktop = await topProps();
     expect(desktop.gptPcAdData?.pageType).toBe('TOP');
