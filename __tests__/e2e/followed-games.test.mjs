@@ -4,6 +4,7 @@
 // addresses that answer), linked from the game page's head and, visibly, from its header.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import RssParser from 'rss-parser';
 import { childText, findAll, parseXml } from '../lib/feeds/xml-well-formed.mjs';
 import { DEVICES, launchBrowser } from './support/browser.mjs';
 import { getJson } from './support/content.mjs';
@@ -95,7 +96,8 @@ describe('issue 37 on the built site: /api/mypage/games/ and a game’s feed', {
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^application\/rss\+xml; charset=utf-8$/);
     assert.match(response.headers.get('cache-control') ?? '', /^public, .*s-maxage=\d+/);
-    const { root } = parseXml(await response.text());
+    const text = await response.text();
+    const { root } = parseXml(text);
     assert.equal(root.name, 'rss');
     assert.equal(root.attributes.version, '2.0');
     const [channel] = root.children;
@@ -109,6 +111,14 @@ describe('issue 37 on the built site: /api/mypage/games/ and a game’s feed', {
       own.map((card) => card.id),
       'the items are the game’s newest own articles',
     );
+    // What a feed reader gets: rss-parser (xml2js underneath) reads every item with its title, link and date.
+    const feed = await new RssParser().parseString(text);
+    assert.equal(feed.link, `${site.siteUrl}/game/title/${game.gameId}/page/1/`);
+    assert.deepEqual(feed.items.map((item) => item.link), links);
+    for (const item of feed.items) {
+      assert.ok(item.title?.length, `an item without a title: ${item.link}`);
+      assert.ok(Number.isFinite(Date.parse(item.isoDate ?? '')), `an item without a date: ${item.link}`);
+    }
     for (const link of links.slice(0, 5)) {
       assert.ok(link.startsWith(`${site.siteUrl}/article/`), link);
       const page = await get(link);
