@@ -59,10 +59,15 @@ export function makeFetchSource(timeoutMs = 2_000, { lastGoodCopyTtlMs = 0 } = {
   return createSourceFetcher({ http: createHttpClients(serverEnv, clientEnv), cache });
 }
 
-/** The first article of the dataset that satisfies `predicate` (with its generated detail). */
+/**
+ * The first article of the dataset that satisfies `predicate` (with its generated detail), never
+ * the live event: at some hours it is the newest of its kind, and its body is a lazily loaded island
+ * (docs/testing.md); live articles have tests of their own.
+ */
 export function findArticle(predicate: (record: ArticleRecord, detail: ArticleDetail) => boolean) {
   const dataset = getDataset();
   for (const record of dataset.articles.all) {
+    if (record.card.liveState !== null) continue;
     const detail = articleDetailSchema.parse(buildArticleDetail(dataset, record));
     if (predicate(record, detail)) return { record, detail };
   }
