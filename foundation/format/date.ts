@@ -37,6 +37,11 @@ export function toJstOffsetDateTime(value: string | Date): string {
   return `${jstWallClock(value).toISOString().slice(0, 19)}+09:00`;
 }
 
+/** `YYYY-MM-DD` of the instant in Japan time (the day a release date is compared with). */
+export function toJstIsoDate(value: string | Date): string {
+  return jstWallClock(value).toISOString().slice(0, 10);
+}
+
 /** Calendar fields of an instant in Japan time; a RangeError for a value that is no date. */
 export function toJstParts(value: string | Date): JstParts {
   const jst = jstWallClock(value);

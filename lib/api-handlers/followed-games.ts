@@ -2,7 +2,7 @@ import { isApiError } from '@/api-clients/api-error';
 import type { FetchSource } from '@/api-clients/fetch-source';
 import type { ArticleCard } from '@/api-clients/schemas/common';
 import type { GameTitleInformation } from '@/api-clients/schemas/game';
-import { toJstParts } from '@/foundation/format/date';
+import { toJstIsoDate } from '@/foundation/format/date';
 import { log } from '@/foundation/logging/logger';
 import { articleCardHref, paths } from '@/foundation/paths';
 import {
@@ -75,12 +75,6 @@ export function parseFollowedGameIds(query: Readonly<Record<string, string | str
   return [...new Set(entries)];
 }
 
-/** `YYYY-MM-DD` of the instant in Japan time. */
-function jstDay(now: Date): string {
-  const { year, month, day } = toJstParts(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /**
  * The game's next release on or after `today` (Japan's day) over its platform versions, the
  * earliest first; when no dated one is to come, a version whose date is not decided yet with its
@@ -146,7 +140,7 @@ export async function handleFollowedGamesRequest(
   if (!Array.isArray(ids)) return ids;
 
   const upstream = pageUpstream(fetchSource, upstreamTimeoutMs);
-  const today = jstDay(now());
+  const today = toJstIsoDate(now());
   const outcomes = await mapWithConcurrency(ids, concurrency, (gameId) => loadFollowedGame(upstream.fetchSource, gameId, today));
 
   const body: FollowedGamesBody = { games: [], unknownIds: [], unavailableIds: [] };

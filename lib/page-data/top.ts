@@ -9,7 +9,7 @@ import type { FeatureItem, Topic } from '@/api-clients/schemas/site';
 import { toWeeklyTeaser } from '@/lib/page-data/weekly-issue';
 import { findCategoryByCode, type Category } from '@/foundation/site/categories';
 import { articleCardHref } from '@/foundation/paths';
-import { toJstParts, toJstYearMonth } from '@/foundation/format/date';
+import { toJstIsoDate, toJstYearMonth } from '@/foundation/format/date';
 import { props } from '@/lib/page-data/results';
 import type { PageDataFunction } from '@/lib/page-data/types';
 import { AMAZON_WIDGET_ROWS, loadAmazonWidget, type AmazonWidgetRow } from './amazon-widget';
@@ -117,12 +117,6 @@ export interface TopReleaseSchedule {
   /** `YYYYMM` of the month shown. */
   yearMonth: string;
   entries: TopReleaseEntry[];
-}
-
-/** `YYYY-MM-DD` of the instant in Japan time. */
-export function toJstIsoDate(value: Date): string {
-  const { year, month, day } = toJstParts(value);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The month's releases from today on (JST), one entry per title and day, at most `limit`. */

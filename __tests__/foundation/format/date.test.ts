@@ -1,5 +1,16 @@
 /** @jest-environment node */
-import { formatJstDate, formatJstDateTime, formatJstTimeRange, toJstOffsetDateTime, toJstParts, toJstYearMonth, WEEKDAYS_JA } from '@/foundation/format/date';
+import { formatJstDate, formatJstDateTime, formatJstTimeRange, toJstIsoDate, toJstOffsetDateTime, toJstParts, toJstYearMonth, WEEKDAYS_JA } from '@/foundation/format/date';
+
+describe('toJstIsoDate: the day in Japan (releases still to come on the top page and マイページ)', () => {
+  it.each([
+    ['UTC morning', '2026-07-30T01:00:00Z', '2026-07-30'],
+    ['the last minute of a day in Japan', '2026-07-30T14:59:59Z', '2026-07-30'],
+    ['a new day, month and year in Japan only', '2026-12-31T15:00:00Z', '2027-01-01'],
+    ['a Date', new Date(Date.UTC(2030, 1, 28, 3, 0, 0)), '2030-02-28'],
+  ])('%s: %s → %s', (_case, value, expected) => {
+    expect(toJstIsoDate(value)).toBe(expected);
+  });
+});
 
 describe('toJstOffsetDateTime: the instant at +09:00 (JSON-LD dates, sitemap lastmod, news publication_date)', () => {
   it.each([
