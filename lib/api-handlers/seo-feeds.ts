@@ -8,7 +8,7 @@ import { ALL_ARTICLES_CATEGORY_CODE } from '@/lib/page-data/category';
 import { absoluteUrl } from '@/foundation/site/site-url';
 import { isUrlId } from '@/foundation/validation/text-patterns';
 import { articlePath, isOwnArticle, type SeoDeps } from './seo-content';
-import { cachedDocument, SEO_CONTENT_TYPES, SEO_TTL_MS, seoNotFound, type SeoResponse } from './seo-response';
+import { cachedDocument, SEO_TTL_MS, seoNotFound, type SeoResponse } from './seo-response';
 
 /** Cards read for a feed: enough that FEED_ITEM_COUNT remain after leaving out redirect cards. */
 export const FEED_FETCH_LIMIT = 50;
@@ -66,11 +66,7 @@ export function handleFeedRequest(categoryCode: string | null, { fetchSource, ca
 /** A game's feed that is not there (no such game): a Japanese plain-text 404, never kept by a cache. */
 export const GAME_FEED_NOT_FOUND = 'このタイトルのRSSフィードはありません。';
 
-const gameFeedNotFound = (): SeoResponse => ({
-  status: 404,
-  body: `${GAME_FEED_NOT_FOUND}\n`,
-  headers: { 'Content-Type': SEO_CONTENT_TYPES.text, 'Cache-Control': 'no-store' },
-});
+const gameFeedNotFound = (): SeoResponse => seoNotFound(GAME_FEED_NOT_FOUND);
 
 /**
  * `/game/title/{gameId}/feed/` (issue 37): RSS 2.0 of a game's newest own articles, from the sources

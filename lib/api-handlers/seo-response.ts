@@ -55,7 +55,8 @@ function plainText(status: number, text: string): SeoResponse {
   return { status, body: `${text}\n`, headers: { 'Content-Type': SEO_CONTENT_TYPES.text, 'Cache-Control': 'no-store' } };
 }
 
-export const seoNotFound = (): SeoResponse => plainText(404, 'Not Found');
+/** A 404 in plain text (a feed's own Japanese message where it has one), never kept by a cache. */
+export const seoNotFound = (text = 'Not Found'): SeoResponse => plainText(404, text);
 
 /**
  * Answers a document from the cache or builds it once (concurrent requests for the same path
