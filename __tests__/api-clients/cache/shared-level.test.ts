@@ -343,7 +343,7 @@ describe('a shared store that is down or slow never fails a request (issue 8)', 
 
     const started = Date.now();
     await expect(replica.cache.getOrFetch(KEY, TTL_MS, upstream.fetcher())).resolves.toMatchObject({ status: 200 });
-    expect(Date.now() - started).toBeLessThan(300);
+    expect(Date.now() - started).toBeLessThan(1_000);
     expect(replica.changes).toEqual(['down']);
 
     const commands = store.commands.length;

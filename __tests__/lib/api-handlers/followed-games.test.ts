@@ -215,7 +215,7 @@ describe('GET /api/mypage/games/ when the content API fails', () => {
   it('a content API slower than the request’s deadline is a 504 within that deadline', async () => {
     server.use(
       http.get(`${TEST_API_BASE_URL}/api/search/game`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
         return HttpResponse.json({});
       }),
     );
@@ -223,7 +223,8 @@ describe('GET /api/mypage/games/ when the content API fails', () => {
     const response = await ask({ ids: `${failing},${healthy}` }, followedDeps({ timeoutMs: 300, upstreamTimeoutMs: 300 }).deps);
     expect(response.status).toBe(504);
     expect(response.body).toEqual({ error: FOLLOWED_GAMES_MESSAGES.upstreamFailed });
-    expect(Date.now() - started).toBeLessThan(1_200);
+    // Well before the slow upstream's 4 s (a loaded CI machine is slow, never 10x slow).
+    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it('the games after the deadline are unavailable, those before it answered', async () => {
