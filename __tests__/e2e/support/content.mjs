@@ -27,3 +27,18 @@ export async function firstArticleOnSite(contentApiUrl, hrefs) {
   }
   return null;
 }
+
+/** The bundled content API's running and ended live events (issue 36): path, detail and card of each. */
+export async function findLiveArticles(contentApiUrl) {
+  const found = {};
+  for (let page = 1; page <= 30 && !(found.live && found.ended); page += 1) {
+    const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=100&page=${page}`);
+    if (list.data.length === 0) break;
+    for (const card of list.data.filter((entry) => entry.liveState)) {
+      const detail = await getJson(`${contentApiUrl}/api/article?articleId=${card.id}`);
+      found[detail.live.state] ??= { path: `/article/${jstYearMonth(detail.publishedAt)}/${detail.articleId}/`, detail, card };
+    }
+  }
+  if (!(found.live && found.ended)) throw new Error('the bundled data has no running or no ended live event');
+  return found;
+}

@@ -487,6 +487,104 @@ describe('GPT controller: slots are requested as they come near the viewport', (
   });
 });
 
+/** A placement watcher the test moves: `place(ids)` puts (or replaces) slot elements on the page. */
+function manualPlacement() {
+  let notify: ((ids: string[]) => void) | null = null;
+  let stopped = 0;
+  const watch = (_ids: readonly string[], onPlaced: (ids: string[]) => void) => {
+    notify = onPlaced;
+    return () => {
+      stopped += 1;
+      notify = null;
+    };
+  };
+  return { watch, place: (ids: string[]) => notify?.(ids), stopped: () => stopped };
+}
+
+describe('GPT controller: slot elements placed after the start (a live article’s lazily loaded body)', () => {
+  const LATE = 'playnote_article_mb_gam';
+  const idle = { ...plan, interstitialAdUnitPath: null };
+  const start = (pagePlan: GptPagePlan, onPage: (id: string) => boolean) => {
+    const fake = fakeGoogletag();
+    fake.load();
+    const placement = manualPlacement();
+    const states: Array<[string, SlotRenderState]> = [];
+    const controller = createGptController({
+      googletag: fake.googletag,
+      scheduler,
+      hasElement: onPage,
+      onSlotRenderState: (id, state) => states.push([id, state]),
+      watchPlacement: placement.watch,
+    });
+    const stop = controller.startPage(pagePlan);
+    jest.advanceTimersByTime(SLOT_START_DELAY_MS);
+    return { fake, placement, states, stop };
+  };
+  const definedIds = (fake: ReturnType<typeof fakeGoogletag>) => fake.named('defineSlot').map(([, , , id]) => id);
+
+  it('a slot whose element arrives later is defined and displayed then, once', () => {
+    const { fake, placement } = start(plan, (id) => id !== LATE);
+    expect(definedIds(fake)).toEqual(['playnote_article_1r_gam', 'playnote_article_footer_gam']);
+    placement.place([LATE]);
+    expect(definedIds(fake)).toEqual(['playnote_article_1r_gam', 'playnote_article_footer_gam', LATE]);
+    expect(fake.named('display').at(-1)).toEqual(['display', LATE]);
+    expect(fake.named('enableServices')).toHaveLength(1);
+  });
+
+  it('with no slot on the page at the start and no interstitial, nothing is sent until an element is placed', () => {
+    const { fake, placement } = start(idle, () => false);
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS);
+    expect(fake.calls).toEqual([]);
+    placement.place(['not_in_the_plan']);
+    expect(fake.calls).toEqual([]);
+    placement.place([LATE]);
+    expect(fake.named('setTargeting')).toHaveLength(3);
+    expect(fake.named('enableServices')).toHaveLength(1);
+    expect(definedIds(fake)).toEqual([LATE]);
+  });
+
+  it(`a requested slot whose element is replaced is destroyed, reset and requested again; the old request's ${SLOT_ANSWER_TIMEOUT_MS} ms timeout does not end the new one`, () => {
+    const { fake, placement, states } = start(idle, () => true);
+    fake.render('playnote_article_1r_gam', false);
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS - 10);
+    placement.place([LATE]);
+    expect(fake.named('destroySlots')).toEqual([['destroySlots', [LATE]]]);
+    expect(definedIds(fake).filter((id) => id === LATE)).toHaveLength(2);
+    expect(fake.live.size).toBe(3);
+    expect(states).toEqual([
+      ['playnote_article_1r_gam', 'filled'],
+      [LATE, null],
+    ]);
+    jest.advanceTimersByTime(10);
+    // The first batch's timeout: the footer (never answered) ends empty; the re-requested slot waits on.
+    expect(states.slice(2)).toEqual([['playnote_article_footer_gam', 'empty']]);
+    jest.advanceTimersByTime(SLOT_ANSWER_TIMEOUT_MS - 10);
+    expect(states.slice(3)).toEqual([[LATE, 'empty']]);
+  });
+
+  it('an answer for the replaced element’s old slot does not reach the new one', () => {
+    const { fake, placement, states } = start(idle, () => true);
+    const oldSlot = [...fake.live].find((slot) => slot.elementId === LATE) as FakeSlot;
+    placement.place([LATE]);
+    states.length = 0;
+    fake.emit(oldSlot, false);
+    expect(states).toEqual([]);
+    fake.render(LATE, true);
+    expect(states).toEqual([[LATE, 'empty']]);
+  });
+
+  it('leaving stops watching for placements, also when the page was still waiting for its first element', () => {
+    const started = start(plan, () => true);
+    started.stop();
+    expect(started.placement.stopped()).toBe(1);
+    const waiting = start(idle, () => false);
+    waiting.stop();
+    expect(waiting.placement.stopped()).toBe(1);
+    waiting.placement.place([LATE]);
+    expect(waiting.fake.calls).toEqual([]);
+  });
+});
+
 describe('slot view store', () => {
   it('applies answers by the rules, asks the treatment only when needed, tells subscribers of changes only', () => {
     const store = createSlotViewStore();

@@ -29,6 +29,14 @@ export const everySlotNear: NearViewportWatcher = (elementIds, onNear) => {
   return () => undefined;
 };
 
+/**
+ * Tells the controller when a slot's element is put on the page after the start, or replaced by a
+ * new element of the same id (a live article's body arrives with its lazily loaded code, and is
+ * rebuilt when the reader lets new updates in): `onPlaced` gets those ids. Returns the function
+ * that stops watching.
+ */
+export type ElementPlacementWatcher = (elementIds: readonly string[], onPlaced: (elementIds: string[]) => void) => () => void;
+
 export interface GptControllerEnvironment {
   /** `window.googletag`: the command queue before gpt.js loads, the whole API after. */
   googletag: GoogletagQueue;
@@ -39,6 +47,8 @@ export interface GptControllerEnvironment {
   onSlotRenderState?(elementId: string, state: SlotRenderState): void;
   /** When a slot is near enough to request (default: all at once, see everySlotNear). */
   watchNearViewport?: NearViewportWatcher;
+  /** Elements placed later (default: none; only the slots on the page at the start count). */
+  watchPlacement?: ElementPlacementWatcher;
 }
 
 export interface GptController {
@@ -97,16 +107,20 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
   }
 
   function startPage(plan: GptPagePlan): () => void {
-    let phase: 'waiting' | 'started' | 'ended' = 'waiting';
+    // 'placing': the delay is over but no slot's element is on the page yet (nor an interstitial):
+    // nothing starts until one is placed.
+    let phase: 'waiting' | 'placing' | 'started' | 'ended' = 'waiting';
     const created: GptSlot[] = [];
     const targetingKeys: string[] = [];
-    // The page's slots with an element when it started; those requested (defined and displayed)
-    // so far, and those with an answer: each is told once per answer.
-    let present: AdSlotDefinition[] = [];
+    // The page's slots with an element; those requested (defined and displayed) so far, and those
+    // with an answer: each is told once per answer. A slot's request count tells a timeout of an
+    // earlier request (its element since replaced) from the current one's.
+    const present: AdSlotDefinition[] = [];
     const requested = new Set<string>();
     const answered = new Set<string>();
+    const requestCounts = new Map<string, number>();
     const answerTimers: unknown[] = [];
-    let stopWatching: () => void = () => undefined;
+    const stopWatching: Array<() => void> = [];
 
     const answers: PageAnswers = {
       owns: (slot) => created.includes(slot),
@@ -169,32 +183,76 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
       if (phase !== 'started') return;
       const batch = present.filter((slot) => ids.includes(slot.id) && !requested.has(slot.id));
       if (batch.length === 0) return;
-      for (const slot of batch) requested.add(slot.id);
+      for (const slot of batch) {
+        requested.add(slot.id);
+        requestCounts.set(slot.id, (requestCounts.get(slot.id) ?? 0) + 1);
+      }
       queue(requestCommand(batch));
       const batchIds = batch.map((slot) => slot.id);
-      if (gptUnavailable) answerEmpty(batchIds);
-      else answerTimers.push(env.scheduler.setTimeout(() => answerEmpty(batchIds), SLOT_ANSWER_TIMEOUT_MS));
+      if (gptUnavailable) {
+        answerEmpty(batchIds);
+        return;
+      }
+      const counts = batchIds.map((id) => requestCounts.get(id));
+      const timedOut = () => answerEmpty(batchIds.filter((id, index) => requestCounts.get(id) === counts[index]));
+      answerTimers.push(env.scheduler.setTimeout(timedOut, SLOT_ANSWER_TIMEOUT_MS));
+    };
+
+    const watchNear = (ids: readonly string[]) => {
+      if (ids.length > 0) stopWatching.push((env.watchNearViewport ?? everySlotNear)(ids, requestNear));
+    };
+
+    /** A requested slot whose element was replaced: its ad went with the old element. */
+    const forgetRequest = (id: string) => {
+      requested.delete(id);
+      answered.delete(id);
+      requestCounts.set(id, (requestCounts.get(id) ?? 0) + 1);
+      env.onSlotRenderState?.(id, null);
+      // Queued behind the slot's define command; GPT refuses a second slot for an element id.
+      queue(() => {
+        const doomed = created.filter((slot) => slot.getSlotElementId() === id);
+        if (doomed.length === 0) return;
+        for (const slot of doomed) created.splice(created.indexOf(slot), 1);
+        api().destroySlots(doomed);
+      });
+    };
+
+    const begin = () => {
+      phase = 'started';
+      activePages.add(answers);
+      queue(startCommand);
+      watchNear(present.map((slot) => slot.id));
+    };
+
+    const placed = (ids: readonly string[]) => {
+      if (phase !== 'placing' && phase !== 'started') return;
+      const arrived = plan.slots.filter((slot) => ids.includes(slot.id));
+      for (const slot of arrived) {
+        if (!present.includes(slot)) present.push(slot);
+        else if (requested.has(slot.id)) forgetRequest(slot.id);
+      }
+      if (arrived.length === 0) return;
+      if (phase === 'placing') begin();
+      else watchNear(arrived.map((slot) => slot.id));
     };
 
     const timer = env.scheduler.setTimeout(() => {
       if (phase !== 'waiting') return;
-      present = plan.slots.filter((slot) => env.hasElement(slot.id));
-      if (present.length === 0 && plan.interstitialAdUnitPath === null) return;
-      phase = 'started';
-      activePages.add(answers);
-      queue(startCommand);
-      stopWatching = (env.watchNearViewport ?? everySlotNear)(
-        present.map((slot) => slot.id),
-        requestNear,
-      );
+      present.push(...plan.slots.filter((slot) => env.hasElement(slot.id)));
+      if (env.watchPlacement) stopWatching.push(env.watchPlacement(plan.slots.map((slot) => slot.id), placed));
+      if (present.length === 0 && plan.interstitialAdUnitPath === null) {
+        phase = 'placing';
+        return;
+      }
+      begin();
     }, SLOT_START_DELAY_MS);
 
     return () => {
       const wasStarted = phase === 'started';
       phase = 'ended';
       env.scheduler.clearTimeout(timer);
+      for (const stop of stopWatching.splice(0)) stop();
       if (!wasStarted) return;
-      stopWatching();
       for (const answerTimer of answerTimers.splice(0)) env.scheduler.clearTimeout(answerTimer);
       activePages.delete(answers);
       // At once, not through the queue: with gpt.js never loading the queue never runs, and the

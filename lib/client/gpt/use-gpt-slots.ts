@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import type { GptPagePlan } from '@/ads/types';
 import { NEAR_VIEWPORT_ROOT_MARGIN } from './constants';
-import { createGptController, everySlotNear, type GptController, type NearViewportWatcher, type SlotRenderState } from './controller';
+import {
+  createGptController,
+  everySlotNear,
+  type ElementPlacementWatcher,
+  type GptController,
+  type NearViewportWatcher,
+  type SlotRenderState,
+} from './controller';
 import { ensureGoogletag, loadGptScript, type GoogletagQueue } from './googletag';
 import { measuredSlotTreatment, slotViews } from './slot-view-store';
 
@@ -38,6 +45,27 @@ const watchNearViewport: NearViewportWatcher = (elementIds, onNear) => {
   return () => observer.disconnect();
 };
 
+/**
+ * Slot elements put on the page, or replaced, after the start, seen with a MutationObserver: a
+ * node moved or re-inserted is the same element (its ad is still in it) and is not reported.
+ */
+const watchPlacement: ElementPlacementWatcher = (elementIds, onPlaced) => {
+  if (typeof MutationObserver === 'undefined') return () => undefined;
+  const lastSeen = new Map(elementIds.map((id) => [id, document.getElementById(id)]));
+  const observer = new MutationObserver(() => {
+    const placed: string[] = [];
+    for (const [id, last] of lastSeen) {
+      const element = document.getElementById(id);
+      if (element === null || element === last) continue;
+      lastSeen.set(id, element);
+      placed.push(id);
+    }
+    if (placed.length > 0) onPlaced(placed);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+};
+
 function browserController(googletag: GoogletagQueue): GptController {
   let controller = controllers.get(googletag);
   if (!controller) {
@@ -50,6 +78,7 @@ function browserController(googletag: GoogletagQueue): GptController {
       hasElement: (id) => document.getElementById(id) !== null,
       onSlotRenderState: applyRenderState,
       watchNearViewport,
+      watchPlacement,
     });
     controllers.set(googletag, controller);
   }
@@ -61,7 +90,8 @@ function browserController(googletag: GoogletagQueue): GptController {
  * starts the plan SLOT_START_DELAY_MS after the page is ready, requests each slot as it comes within
  * about a screen of the viewport (NEAR_VIEWPORT_ROOT_MARGIN) and destroys the slots when the
  * page is left (route change, unmount or a different plan). Keyed on the plan's content and the
- * route, so a client refresh that re-renders the same plan leaves the slots alone. A null plan
+ * route, so a client refresh that re-renders the same plan leaves the slots alone; a slot element
+ * put on the page later, or replaced (a live body), is requested then (watchPlacement). A null plan
  * (no ads on this page) loads and defines nothing. When gpt.js fails to load, the slots end empty
  * at once (ads/empty-slot.ts decides what the reader then sees).
  */
