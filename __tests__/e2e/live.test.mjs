@@ -10,32 +10,18 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
-import { getJson, jstYearMonth } from './support/content.mjs';
+import { findLiveArticles } from './support/content.mjs';
+import { addUpdateOnNextRefresh } from './support/live-updates.mjs';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** spec §4's default and issue 36's live interval, as the pages must poll. */
 const DEFAULT_REFRESH_MS = 300_000;
 const LIVE_REFRESH_MS = 30_000;
-const REFRESH_URL = '**/api/pages/page-props-data/**';
 
 let site;
 let browser;
 let live;
 let ended;
-
-/** The running and the ended live article of the bundled content API. */
-async function findLiveArticles(contentApiUrl) {
-  const found = {};
-  for (let page = 1; page <= 30 && !(found.live && found.ended); page += 1) {
-    const list = await getJson(`${contentApiUrl}/api/q/articles?categoryCode=new-article&limit=100&page=${page}`);
-    for (const card of list.data.filter((entry) => entry.liveState)) {
-      const detail = await getJson(`${contentApiUrl}/api/article?articleId=${card.id}`);
-      found[detail.live.state] ??= { path: `/article/${jstYearMonth(detail.publishedAt)}/${detail.articleId}/`, detail, card };
-    }
-  }
-  assert.ok(found.live && found.ended, 'the bundled data has a running and an ended live event');
-  return found;
-}
 
 before(async () => {
   ({ site, browser } = await openSuite());
@@ -72,20 +58,6 @@ async function openArticle(page, path) {
 
 const updateIds = (page) => page.locator('[data-live-update]').evaluateAll((items) => items.map((item) => item.getAttribute('data-live-update')));
 const cls = (page) => page.evaluate(() => window.__shifts.reduce((sum, value) => sum + value, 0));
-
-/** The next refresh answers with one update more, as the content API would once it was posted. */
-async function addUpdateOnNextRefresh(page, id) {
-  await page.route(REFRESH_URL, async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    const body = json.islands['article-body'];
-    const listStart = body.indexOf('aria-label="更新">') + 'aria-label="更新">'.length;
-    const item = `<li id="update-${id}" data-live-update="${id}"><article aria-label="新しい更新"><p><time>23:59</time></p><h3>新着テスト ${id}</h3><p>いま届いた更新の本文。</p></article></li>`;
-    json.islands['article-body'] = `${body.slice(0, listStart)}${item}${body.slice(listStart)}`;
-    json.articleDetailData.live.updateIds = [id, ...json.articleDetailData.live.updateIds];
-    await route.fulfill({ response, json });
-  });
-}
 
 for (const [name, device] of Object.entries(DEVICES)) {
   describe(`a live article at ${name === 'desktop' ? '1366 px' : '390 px (iPhone)'} (issue 36)`, () => {
@@ -201,16 +173,35 @@ describe('updates without reloading (issue 36)', () => {
     }
   });
 
-  it('リンクをコピー copies the update\'s permalink', async () => {
+  it('リンクをコピー copies the update\'s permalink and says so; a second tap says it again, then the label returns', async () => {
     const { context, page } = await openPage(DEVICES.desktop);
     try {
       await openArticle(page, live.path);
-      const copy = page.locator('[data-live-update] button[data-copy-link]').nth(1);
+      const copy = page.locator('[data-live-update] a[data-copy-link]').nth(1);
       const permalink = await copy.getAttribute('data-copy-link');
       assert.match(permalink, /#update-/);
+      const address = page.url();
       await copy.click();
-      await page.waitForFunction((button) => button.textContent === 'コピーしました', await copy.elementHandle());
+      await page.waitForFunction((link) => link.textContent === 'コピーしました', await copy.elementHandle());
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), permalink);
+      assert.equal(page.url(), address, 'copied, not followed');
+      await copy.click();
+      await page.waitForFunction((link) => link.textContent === 'リンクをコピー', await copy.elementHandle(), { timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('before any script runs, リンクをコピー is a link to the update: tapped, the address bar holds its permalink', async () => {
+    const context = await browser.newContext({ ...DEVICES.phone, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.siteUrl}${live.path}`);
+      const copy = page.locator('[data-live-update] a[data-copy-link]').nth(1);
+      const permalink = await copy.getAttribute('data-copy-link');
+      await copy.tap();
+      await page.waitForURL((url) => url.hash === new URL(permalink).hash);
+      assert.equal(new URL(page.url()).hash, new URL(permalink).hash);
     } finally {
       await context.close();
     }

@@ -35,17 +35,19 @@ export function scrollToUpdate(id: string): void {
   requestAnimationFrame(() => document.querySelector(`[${LIVE_UPDATE_ATTRIBUTE}="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'start' }));
 }
 
-/** The updates' copy buttons (plain buttons in the island's HTML): one delegated listener; returns its removal. */
+/** The updates' copy links (plain links in the island's HTML): one delegated listener; returns its removal. */
 export function listenForCopies(): () => void {
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${LIVE_COPY_ATTRIBUTE}]`) : null;
-    if (!(button instanceof HTMLButtonElement)) return;
-    const link = button.getAttribute(LIVE_COPY_ATTRIBUTE) ?? '';
+    const copyLink = event.target instanceof Element ? event.target.closest(`[${LIVE_COPY_ATTRIBUTE}]`) : null;
+    if (!(copyLink instanceof HTMLElement)) return;
+    event.preventDefault();
+    const link = copyLink.getAttribute(LIVE_COPY_ATTRIBUTE) ?? '';
+    // The label as sent (a second tap while it says コピーしました must not keep that).
+    const label = (copyLink.dataset.label ??= copyLink.textContent ?? '');
     const done = () => {
-      const label = button.textContent;
-      button.textContent = 'コピーしました';
+      copyLink.textContent = 'コピーしました';
       window.setTimeout(() => {
-        button.textContent = label;
+        copyLink.textContent = label;
       }, COPIED_FOR_MS);
     };
     // Without the clipboard (an insecure origin), the address bar holds the permalink instead.

@@ -4,5 +4,5 @@
 export const LIVE_NEW_SLOT_ATTRIBUTE = 'data-live-new';
 /** On each update's element: its id, so the browser tells shown updates from new ones. */
 export const LIVE_UPDATE_ATTRIBUTE = 'data-live-update';
-/** On each copy button: the permalink it copies. */
+/** On each update's copy link (a link to the update until the browser code enhances it): the permalink it copies. */
 export const LIVE_COPY_ATTRIBUTE = 'data-copy-link';

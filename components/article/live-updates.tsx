@@ -65,9 +65,11 @@ function UpdateItem({ update, now, articleUrl, title, position, amp }: UpdateIte
               この更新へのリンク
             </a>
           ) : (
-            <button type="button" {...{ [LIVE_COPY_ATTRIBUTE]: permalink }}>
+            // A link to the update, enhanced into a copy (live-updates-controller.ts): tapped before
+            // that code is in, it still answers, putting the permalink in the address bar.
+            <a href={permalink} {...{ [LIVE_COPY_ATTRIBUTE]: permalink }}>
               リンクをコピー
-            </button>
+            </a>
           )}
           <a href={`https://x.com/intent/post?text=${encodeURIComponent(shareText)}&url=${encodeURIComponent(permalink)}`} target="_blank" rel="noopener">
             Xで共有
