@@ -150,6 +150,8 @@ ${b('body')} [data-spoiler-badge]{flex:none;padding:0 ${t['space-2']};border-rad
 ${b('body')} [data-spoiler-hint]{flex:none;margin-left:auto;font-size:12px;font-weight:400;color:${t['color-text-muted']}}
 ${b('body')} [data-spoiler-content]{padding:${t['space-4']};border-top:1px dashed ${t['color-border']};background:${t['color-surface']}}
 ${b('body')} [data-spoiler-content]>:last-child{margin-bottom:0}
+${b('body')} [data-spoiler-hint=click]{display:none}
+@media (hover:hover) and (pointer:fine){${b('body')} [data-spoiler-hint=tap]{display:none}${b('body')} [data-spoiler-hint=click]{display:inline}}
 ${b('body')} section[expanded] [data-spoiler-hint]{display:none}
 ${pager('pager')}{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${t['space-2']};margin:${t['space-6']} 0}
 ${pager('pager')} ol{display:flex;flex-wrap:wrap;gap:${t['space-1']};list-style:none;margin:0;padding:0}

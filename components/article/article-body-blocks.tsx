@@ -92,13 +92,15 @@ function SpoilerDetails({ summary, children }: FoldLeafProps) {
   );
 }
 
-/** The summary says the section holds spoilers, whatever words the API gave it, and how to open it. */
+/** The summary says the section holds spoilers, whatever words the API gave it, and how to open it (tap or click). */
 function SpoilerSummary({ label }: { label: string }) {
   return (
     <>
       {!label.includes('ネタバレ') && <span data-spoiler-badge="">ネタバレ</span>}
       <span data-spoiler-label="">{label}</span>
-      <span data-spoiler-hint="">タップで表示</span>
+      {/* Which one shows is the stylesheet's: a mouse pointer clicks, a finger taps. */}
+      <span data-spoiler-hint="tap">タップで表示</span>
+      <span data-spoiler-hint="click">クリックで表示</span>
     </>
   );
 }

@@ -41,12 +41,12 @@ describe('on HTML pages: a closed <details>, readable without script', () => {
   });
 
   it('its summary gives the label and how to open it', () => {
-    expect(details?.querySelector('summary')?.textContent).toBe('ネタバレ注意：終盤の展開タップで表示');
+    expect(details?.querySelector('summary')?.textContent).toBe('ネタバレ注意：終盤の展開タップで表示クリックで表示');
   });
 
   it.each([
-    ['a label without the word gets the ネタバレ badge', '終盤の展開', 'ネタバレ終盤の展開タップで表示'],
-    ['no label: the default', null, 'ネタバレを含みますタップで表示'],
+    ['a label without the word gets the ネタバレ badge', '終盤の展開', 'ネタバレ終盤の展開タップで表示クリックで表示'],
+    ['no label: the default', null, 'ネタバレを含みますタップで表示クリックで表示'],
   ])('%s', (_name, label, summary) => {
     const own = render(<ArticleBodyBlocks blocks={[{ type: 'SPOILER', label, content: [paragraph('秘密')] }]} {...POSITION} />);
     expect(own.querySelector('summary')?.textContent).toBe(summary);
@@ -84,7 +84,7 @@ describe('on AMP: an amp-accordion section, closed', () => {
     expect(section?.hasAttribute('expanded')).toBe(false);
     expect(section?.children).toHaveLength(2);
     expect(section?.firstElementChild?.tagName).toBe('HEADER');
-    expect(section?.firstElementChild?.textContent).toBe('ネタバレ注意：終盤の展開タップで表示');
+    expect(section?.firstElementChild?.textContent).toBe('ネタバレ注意：終盤の展開タップで表示クリックで表示');
     expect(section?.lastElementChild?.textContent).toContain('黒幕は王だった');
   });
 
