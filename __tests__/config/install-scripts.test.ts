@@ -43,4 +43,18 @@ describe('engines (a fresh npm ci prints no EBADENGINE warning)', () => {
     expect(Object.keys(lock.packages).length).toBeGreaterThan(100);
     expect(refusing).toEqual([]);
   });
+
+  it('the Node versions package.json promises are ones every package the site runs on admits (sass\'s chokidar wants 20.19; lru-cache skips 21, ical-generator 23)', () => {
+    const promised = (readJson('package.json') as { engines: { node: string } }).engines.node;
+    const lock = readJson('package-lock.json') as { packages: Record<string, { dev?: boolean; optional?: boolean; engines?: { node?: string } | string[] }> };
+    // Dev tools and optional platform builds (sharp's) are not what a deployed site runs on.
+    const narrower = Object.entries(lock.packages)
+      .filter(([location, entry]) => location !== '' && !entry.dev && !entry.optional)
+      .flatMap(([location, entry]) => {
+        const range = !entry.engines || Array.isArray(entry.engines) ? undefined : entry.engines.node;
+        return range && !semver.subset(promised, range) ? [`${location} (${range})`] : [];
+      });
+    expect(narrower).toEqual([]);
+    expect(semver.satisfies(process.versions.node, promised)).toBe(true);
+  });
 });
