@@ -135,7 +135,14 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
       window.__layoutShifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          const sources = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?');
+          // What moved, from where to where: enough to find it when a run fails.
+          const path = (node) => {
+            const names = [];
+            for (let element = node; element && names.length < 4; element = element.parentElement) names.push(`${element.nodeName}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`);
+            return names.join('<');
+          };
+          const rect = (box) => [Math.round(box.y), Math.round(box.height)];
+          const sources = (entry.sources ?? []).map((source) => `${source.node ? path(source.node) : '?'} ${JSON.stringify(rect(source.previousRect))}→${JSON.stringify(rect(source.currentRect))}`);
           window.__layoutShifts.push({ value: entry.value, t: entry.startTime, hadRecentInput: entry.hadRecentInput, sources });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -402,7 +409,7 @@ describe('ads and analytics in chromium', { timeout: 300_000 }, () => {
         assert.deepEqual(sorted(named(list, 'defineSlot').map((call) => call.args[2])), sorted(await renderedSlotIds(page)), 'every slot on the page was requested on the way down');
         const shifts = (await page.evaluate(() => window.__layoutShifts)).filter((shift) => !shift.hadRecentInput);
         const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        t.diagnostic(`${device} ${name}: ${requested} slots filled, CLS ${cls.toFixed(4)}`);
+        t.diagnostic(`${device} ${name}: ${requested} slots filled, CLS ${cls.toFixed(4)}${cls > 0 ? ` ${JSON.stringify(shifts)}` : ''}`);
         assert.ok(cls <= MAX_CLS, `CLS ${cls.toFixed(4)} <= ${MAX_CLS}: ${JSON.stringify(shifts.slice(0, 5))}`);
         assert.deepEqual(errors, []);
         await context.close();

@@ -57,7 +57,7 @@ for (const [name, device] of Object.entries(DEVICES)) {
       try {
         await openLiveArticle(page);
         const slots = await inBodySlotIds(page);
-        assert.ok(slots.length >= 2, `the running event has in-body slots between its updates: ${slots}`);
+        assert.ok(slots.length >= 1, `the running event has an in-body slot between its updates: ${slots}`);
         await scrollThroughPage(page);
         for (const id of slots) {
           await page.locator(`[data-ad-slot="${id}"]`).scrollIntoViewIfNeeded();

@@ -120,6 +120,58 @@ describe('top page', () => {
   });
 });
 
+describe('article lists while the reader jumps a screen at a time (decision 031)', () => {
+  // Rows of different heights on purpose (a headline of one line or of three), so a row that held
+  // an estimated height until it came near would move what follows it, on screen.
+  const UNEVEN_ROWS = '[data-layout="row"] > li:nth-child(3n) { padding-bottom: 41px; }';
+  for (const [name, path] of [['top page', '/'], ['category list', '/category/news/']]) {
+    it(`phone: on the ${name}, a row of a list that comes on screen with a jump moves nothing (CLS 0)`, async (t) => {
+      const context = await browser.newContext(DEVICES.phone);
+      await context.route('**/gpt.js', (route) => route.abort());
+      await context.addInitScript((css) => {
+        window.__rowShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) window.__rowShifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.parentElement?.closest('li') ? 'LI' : (source.node?.nodeName ?? '?')) });
+          }
+        }).observe({ type: 'layout-shift' });
+        document.addEventListener('DOMContentLoaded', () => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(css);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        });
+      }, UNEVEN_ROWS);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.siteUrl}${path}`, { waitUntil: 'load' });
+        await page.waitForTimeout(500);
+        await page.evaluate(() => {
+          window.__rowShifts.length = 0;
+        });
+        // Instant jumps of most of a screen (a scrollbar drag, a key without smooth scrolling): the
+        // rows of the next screen come on screen in one frame.
+        const screens = await page.evaluate(async () => {
+          let count = 0;
+          const root = document.scrollingElement;
+          while (root.scrollTop + innerHeight < root.scrollHeight - 1 && count < 60) {
+            window.scrollBy(0, Math.round(innerHeight * 0.8));
+            count += 1;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          return count;
+        });
+        const shifts = await page.evaluate(() => window.__rowShifts.filter((shift) => shift.sources.includes('LI')));
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        t.diagnostic(`${name}: ${screens} screens, list-row shifts ${cls.toFixed(4)}`);
+        assert.ok(screens >= 3, 'a page several screens long');
+        assert.equal(cls, 0, `rows on screen moved: ${JSON.stringify(shifts.slice(0, 5))}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('game-sales ranking', () => {
   it(`phone 390 px: no sideways scrolling, and rank, title and weekly sales of the first ${GAME_SALES_ROWS_CHECKED} rows are on screen`, async (t) => {
     const { page, close } = await open('phone', pathOf('/ranking/game-sales/'));

@@ -21,7 +21,7 @@ export function ArticleList({ articles, layout = 'row', ranked = false, priority
         layout={layout}
         // Ranks and priority thumbnails count articles only.
         renderItem={(article, index) => (
-          <li key={article.id} className={styles.item}>
+          <li key={article.id}>
             <ArticleCard article={article} layout={layout} rank={ranked ? index + 1 : undefined} priority={index < priorityCount} />
           </li>
         )}
