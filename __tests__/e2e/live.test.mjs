@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEVICES, watchPageErrors } from './support/browser.mjs';
 import { closeSuite, openSuite } from './support/suite.mjs';
 import { findLiveArticles } from './support/content.mjs';
-import { addUpdateOnNextRefresh } from './support/live-updates.mjs';
+import { addUpdateOnNextRefresh, withFoldInUpdate } from './support/live-updates.mjs';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** spec §4's default and issue 36's live interval, as the pages must poll. */
@@ -168,6 +168,30 @@ describe('updates without reloading (issue 36)', () => {
       await page.locator('[data-live-update="arrived-2"]').waitFor({ state: 'attached', timeout: 10_000 });
       assert.equal(await page.locator('[data-live-new] button').count(), 0);
       assert.equal(await cls(page), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a spoiler the reader opened stays open when new updates are let in above it', async () => {
+    const { context, page, errors } = await openPage(DEVICES.phone, { clock: true });
+    try {
+      const foldUpdate = live.detail.live.updates.at(-1).id;
+      // The fold sits in the oldest update, in the page's HTML and in every refresh's.
+      await page.route(`${site.siteUrl}${live.path}`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withFoldInUpdate(await response.text(), foldUpdate) });
+      });
+      await openArticle(page, live.path);
+      const fold = page.locator(`[data-live-update="${foldUpdate}"] details[data-spoiler]`);
+      await fold.locator('summary').click();
+      assert.equal(await fold.getAttribute('open'), '', 'opened by the reader');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await addUpdateOnNextRefresh(page, 'arrived-fold', { editBody: (html) => withFoldInUpdate(html, foldUpdate) });
+      await page.clock.fastForward(LIVE_REFRESH_MS);
+      await page.locator('[data-live-update="arrived-fold"]').waitFor({ state: 'attached', timeout: 10_000 });
+      assert.equal(await fold.getAttribute('open'), '', 'still open in the new HTML');
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }

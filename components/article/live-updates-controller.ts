@@ -1,3 +1,4 @@
+import { SERVER_HTML_ATTRIBUTE } from '@/components/server-html/server-html';
 import { LIVE_COPY_ATTRIBUTE, LIVE_NEW_SLOT_ATTRIBUTE, LIVE_UPDATE_ATTRIBUTE } from './live-updates-marks';
 
 /**
@@ -57,4 +58,24 @@ export function listenForCopies(): () => void {
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);
+}
+
+/**
+ * The body's open folds (spoiler sections) by their place: the update holding one (its id), or the
+ * introduction before the updates, and its order there. Returns what opens them again in the body's
+ * next HTML, where updates may have been added above.
+ */
+export function keepOpenFolds(): () => void {
+  const body = () => document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="article-body"]`);
+  const foldKey = (fold: HTMLDetailsElement) => {
+    const update = fold.closest(`[${LIVE_UPDATE_ATTRIBUTE}]`);
+    const siblings = Array.from(update?.querySelectorAll('details') ?? body()?.querySelectorAll('details') ?? []).filter((other) => other.closest(`[${LIVE_UPDATE_ATTRIBUTE}]`) === update);
+    return `${update?.getAttribute(LIVE_UPDATE_ATTRIBUTE) ?? ''}#${siblings.indexOf(fold)}`;
+  };
+  const folds = () => Array.from(body()?.querySelectorAll('details') ?? []);
+  const open = new Set(folds().filter((fold) => fold.open).map(foldKey));
+  return () => {
+    if (open.size === 0) return;
+    for (const fold of folds()) if (open.has(foldKey(fold))) fold.open = true;
+  };
 }

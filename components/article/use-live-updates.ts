@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HtmlOnly } from '@/foundation/site/html-only';
 
 /** What the browser knows of a live article from its props: its state and its updates' ids, newest first. */
@@ -20,6 +20,8 @@ const loadController = () => import('./live-updates-controller');
 export function useLiveBodyHtml(html: HtmlOnly<string> | undefined, live: LiveIds | null | undefined): HtmlOnly<string> | undefined {
   const [shown, setShown] = useState<{ html: HtmlOnly<string> | undefined; ids: readonly string[] }>(() => ({ html, ids: live?.updateIds ?? [] }));
   const pending = useRef<{ html: HtmlOnly<string> | undefined; ids: readonly string[] } | null>(null);
+  // Opens again, in the new HTML, the folds (spoilers) the reader had open in the old.
+  const reopenFolds = useRef<(() => void) | null>(null);
   const ids = live?.updateIds;
   const isLive = Boolean(live);
 
@@ -28,10 +30,11 @@ export function useLiveBodyHtml(html: HtmlOnly<string> | undefined, live: LiveId
     const known = new Set(shown.ids);
     const fresh = ids.filter((id) => !known.has(id));
     let cancelled = false;
-    void loadController().then(({ showNewButton, scrollToUpdate, updatesBelowScreen }) => {
+    void loadController().then(({ showNewButton, scrollToUpdate, updatesBelowScreen, keepOpenFolds }) => {
       if (cancelled) return;
       if (fresh.length === 0 || updatesBelowScreen()) {
         pending.current = null;
+        reopenFolds.current = keepOpenFolds();
         setShown({ html, ids });
         return;
       }
@@ -40,6 +43,7 @@ export function useLiveBodyHtml(html: HtmlOnly<string> | undefined, live: LiveId
         const next = pending.current;
         if (!next) return;
         pending.current = null;
+        reopenFolds.current = keepOpenFolds();
         setShown(next);
         scrollToUpdate(fresh[0] ?? '');
       });
@@ -48,6 +52,12 @@ export function useLiveBodyHtml(html: HtmlOnly<string> | undefined, live: LiveId
       cancelled = true;
     };
   }, [html, ids, shown]);
+
+  // After the new HTML is in and before it is painted: no fold is seen closing.
+  useLayoutEffect(() => {
+    reopenFolds.current?.();
+    reopenFolds.current = null;
+  }, [shown.html]);
 
   useEffect(() => {
     if (!isLive) return undefined;
