@@ -191,7 +191,9 @@ describe('updates without reloading (issue 36)', () => {
       await page.clock.fastForward(LIVE_REFRESH_MS);
       await page.locator('[data-live-update="arrived-fold"]').waitFor({ state: 'attached', timeout: 10_000 });
       assert.equal(await fold.getAttribute('open'), '', 'still open in the new HTML');
-      assert.deepEqual(errors, []);
+      // A document fulfilled by the test counts as public to chromium, which then refuses it the
+      // content API's loopback images: not the page's doing.
+      assert.deepEqual(errors.filter((error) => !error.includes('`loopback` address space')), []);
     } finally {
       await context.close();
     }
@@ -204,6 +206,8 @@ describe('updates without reloading (issue 36)', () => {
       const copy = page.locator('[data-live-update] a[data-copy-link]').nth(1);
       const permalink = await copy.getAttribute('data-copy-link');
       assert.match(permalink, /#update-/);
+      // Until the live code is in, a tap follows the link (the test without script below).
+      await page.locator('html[data-live-copy-ready]').waitFor({ state: 'attached' });
       const address = page.url();
       await copy.click();
       await page.waitForFunction((link) => link.textContent === 'コピーしました', await copy.elementHandle());

@@ -1,5 +1,5 @@
 import { SERVER_HTML_ATTRIBUTE } from '@/components/server-html/server-html';
-import { LIVE_COPY_ATTRIBUTE, LIVE_NEW_SLOT_ATTRIBUTE, LIVE_UPDATE_ATTRIBUTE } from './live-updates-marks';
+import { LIVE_COPY_ATTRIBUTE, LIVE_COPY_READY_ATTRIBUTE, LIVE_NEW_SLOT_ATTRIBUTE, LIVE_UPDATE_ATTRIBUTE } from './live-updates-marks';
 
 /**
  * The browser side of a live article (issue 36), loaded only on a live article's page
@@ -57,7 +57,11 @@ export function listenForCopies(): () => void {
     else inAddressBar();
   };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  document.documentElement.setAttribute(LIVE_COPY_READY_ATTRIBUTE, '');
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.documentElement.removeAttribute(LIVE_COPY_READY_ATTRIBUTE);
+  };
 }
 
 /**
