@@ -52,7 +52,7 @@ async function openLiveArticle(page) {
 
 for (const [name, device] of Object.entries(DEVICES)) {
   describe(`a live article at ${name === 'desktop' ? '1366 px' : '390 px (iPhone)'}`, () => {
-    it('each in-body slot is requested once when the reader comes near it, and filled', async () => {
+    it('each in-body slot is requested when the reader comes near it, and filled', async () => {
       const { context, page, errors } = await openPage(device);
       try {
         await openLiveArticle(page);
@@ -63,8 +63,15 @@ for (const [name, device] of Object.entries(DEVICES)) {
           await page.locator(`[data-ad-slot="${id}"]`).scrollIntoViewIfNeeded();
           await filledIn(page, id);
         }
+        // Once per element: a slot is defined again only after its element was replaced and its
+        // old slot destroyed (the body's code may land after GPT has started).
         const defined = await definedIds(page);
-        for (const id of slots) assert.equal(defined.filter((definedId) => definedId === id).length, 1, `${id}: defined once`);
+        const destroyed = (await gptCalls(page, 'destroySlots')).flatMap((call) => call.args[0] ?? []);
+        for (const id of slots) {
+          const times = defined.filter((definedId) => definedId === id).length;
+          assert.ok(times >= 1, `${id}: defined`);
+          assert.equal(times, destroyed.filter((destroyedId) => destroyedId === id).length + 1, `${id}: defined again only after its old slot was destroyed`);
+        }
         assert.deepEqual((await gptCalls(page, 'defineSlot')).filter((call) => call.duplicate), [], 'no duplicate slot');
         assert.deepEqual(errors, []);
       } finally {
@@ -98,8 +105,9 @@ describe('a live article whose body is rebuilt with a new update (390 px, iPhone
       await page.locator(`[data-ad-slot="${first}"]`).scrollIntoViewIfNeeded();
       await filledIn(page, first);
       const destroyed = (await gptCalls(page, 'destroySlots')).flatMap((call) => call.args[0] ?? []);
-      assert.ok(JSON.stringify(destroyed).includes(first), `${first}: its old slot destroyed (${JSON.stringify(destroyed)})`);
-      assert.equal((await definedIds(page)).filter((id) => id === first).length, 2, `${first}: defined again for the new element`);
+      const timesDestroyed = destroyed.filter((id) => id === first).length;
+      assert.ok(timesDestroyed >= 1, `${first}: its old slot destroyed (${JSON.stringify(destroyed)})`);
+      assert.equal((await definedIds(page)).filter((id) => id === first).length, timesDestroyed + 1, `${first}: defined again for the new element`);
       assert.deepEqual((await gptCalls(page, 'defineSlot')).filter((call) => call.duplicate), [], 'no duplicate slot');
       assert.deepEqual(errors, []);
     } finally {
