@@ -73,7 +73,8 @@ export function keepOpenFolds(): () => void {
   const body = () => document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="article-body"]`);
   const foldKey = (fold: HTMLDetailsElement) => {
     const update = fold.closest(`[${LIVE_UPDATE_ATTRIBUTE}]`);
-    const siblings = Array.from(update?.querySelectorAll('details') ?? body()?.querySelectorAll('details') ?? []).filter((other) => other.closest(`[${LIVE_UPDATE_ATTRIBUTE}]`) === update);
+    const scope = update ?? body();
+    const siblings = Array.from(scope?.querySelectorAll('details') ?? []).filter((other) => other.closest(`[${LIVE_UPDATE_ATTRIBUTE}]`) === update);
     return `${update?.getAttribute(LIVE_UPDATE_ATTRIBUTE) ?? ''}#${siblings.indexOf(fold)}`;
   };
   const folds = () => Array.from(body()?.querySelectorAll('details') ?? []);

@@ -32,19 +32,20 @@ export function useLiveBodyHtml(html: HtmlOnly<string> | undefined, live: LiveId
     let cancelled = false;
     void loadController().then(({ showNewButton, scrollToUpdate, updatesBelowScreen, keepOpenFolds }) => {
       if (cancelled) return;
-      if (fresh.length === 0 || updatesBelowScreen()) {
+      const adopt = (next: { html: HtmlOnly<string> | undefined; ids: readonly string[] }) => {
         pending.current = null;
         reopenFolds.current = keepOpenFolds();
-        setShown({ html, ids });
+        setShown(next);
+      };
+      if (fresh.length === 0 || updatesBelowScreen()) {
+        adopt({ html, ids });
         return;
       }
       pending.current = { html, ids };
       showNewButton(fresh.length, () => {
         const next = pending.current;
         if (!next) return;
-        pending.current = null;
-        reopenFolds.current = keepOpenFolds();
-        setShown(next);
+        adopt(next);
         scrollToUpdate(fresh[0] ?? '');
       });
     });

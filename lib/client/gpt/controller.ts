@@ -113,12 +113,12 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
     const created: GptSlot[] = [];
     const targetingKeys: string[] = [];
     // The page's slots with an element; those requested (defined and displayed) so far, and those
-    // with an answer: each is told once per answer. A slot's request count tells a timeout of an
-    // earlier request (its element since replaced) from the current one's.
+    // with an answer: each is told once per answer. How often a slot's element was replaced tells a
+    // timeout of a request made before the replacement from one made after it.
     const present: AdSlotDefinition[] = [];
     const requested = new Set<string>();
     const answered = new Set<string>();
-    const requestCounts = new Map<string, number>();
+    const replacements = new Map<string, number>();
     const answerTimers: unknown[] = [];
     const stopWatching: Array<() => void> = [];
 
@@ -183,18 +183,15 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
       if (phase !== 'started') return;
       const batch = present.filter((slot) => ids.includes(slot.id) && !requested.has(slot.id));
       if (batch.length === 0) return;
-      for (const slot of batch) {
-        requested.add(slot.id);
-        requestCounts.set(slot.id, (requestCounts.get(slot.id) ?? 0) + 1);
-      }
+      for (const slot of batch) requested.add(slot.id);
       queue(requestCommand(batch));
       const batchIds = batch.map((slot) => slot.id);
       if (gptUnavailable) {
         answerEmpty(batchIds);
         return;
       }
-      const counts = batchIds.map((id) => requestCounts.get(id));
-      const timedOut = () => answerEmpty(batchIds.filter((id, index) => requestCounts.get(id) === counts[index]));
+      const replaced = batchIds.map((id) => replacements.get(id) ?? 0);
+      const timedOut = () => answerEmpty(batchIds.filter((id, index) => (replacements.get(id) ?? 0) === replaced[index]));
       answerTimers.push(env.scheduler.setTimeout(timedOut, SLOT_ANSWER_TIMEOUT_MS));
     };
 
@@ -206,7 +203,7 @@ export function createGptController(env: GptControllerEnvironment): GptControlle
     const forgetRequest = (id: string) => {
       requested.delete(id);
       answered.delete(id);
-      requestCounts.set(id, (requestCounts.get(id) ?? 0) + 1);
+      replacements.set(id, (replacements.get(id) ?? 0) + 1);
       env.onSlotRenderState?.(id, null);
       // Queued behind the slot's define command; GPT refuses a second slot for an element id.
       queue(() => {
